@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    }
+  : {};
+
+// E2E_PORT lets several checkouts (or helpers) run suites side by side, each on its own build.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = port === 4173 ? 'dist' : `.e2e-dist/${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions,
+    permissions: ['clipboard-read', 'clipboard-write'],
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+  },
+});

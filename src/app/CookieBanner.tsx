@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Cookie, X } from 'lucide-react';
+import { COOKIE_BANNER_DELAY_MS } from '../config/constants';
+import { useAppDispatch, useAppSelector } from '../store';
+import { setConsent } from '../store/ui';
+import { Button } from '../ui/Button';
+
+export function CookieBanner() {
+  const { t } = useTranslation('common');
+  const consent = useAppSelector((s) => s.ui.consent);
+  const dispatch = useAppDispatch();
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (consent !== null) return undefined;
+    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [consent]);
+
+  if (consent !== null || !visible) return null;
+  return (
+    <section
+      aria-label={t('cookie.title')}
+      data-testid="cookie-banner"
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-xl border border-border bg-card p-4 shadow-2xl sm:inset-x-4 sm:bottom-4"
+    >
+      <div className="flex items-start gap-3 pr-8">
+        <Cookie className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
+        <p className="text-sm">
+          {t('cookie.message')}{' '}
+          <Link to="/privacy" className="font-medium text-primary underline">{t('cookie.learnMore')}</Link>
+        </p>
+      </div>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="outline" size="sm" onClick={() => dispatch(setConsent('declined'))}>{t('cookie.decline')}</Button>
+        <Button size="sm" onClick={() => dispatch(setConsent('accepted'))}>{t('cookie.accept')}</Button>
+      </div>
+      <button
+        type="button"
+        aria-label={t('cookie.close')}
+        onClick={() => dispatch(setConsent('declined'))}
+        className="absolute right-2 top-2 inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-muted"
+      >
+        <X className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </section>
+  );
+}

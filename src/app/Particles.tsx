@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { PARTICLE_COUNT } from '../config/constants';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/useMediaQuery';
+
+interface Particle { x: number; y: number; vx: number; vy: number; r: number }
+
+function spawn(w: number, h: number): Particle {
+  return {
+    x: Math.random() * w,
+    y: Math.random() * h,
+    vx: (Math.random() - 0.5) * 0.3,
+    vy: (Math.random() - 0.5) * 0.3,
+    r: 1 + Math.random() * 1.5,
+  };
+}
+
+/**
+ * Decorative background: 80 drifting dots on a canvas behind the content.
+ * It never takes pointer events, pauses while the tab is hidden and is off
+ * entirely under prefers-reduced-motion.
+ */
+export function Particles() {
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY);
+  const ref = useRef<HTMLCanvasElement>(null);
+
+  useEffect(() => {
+    const canvas = ref.current;
+    const ctx = canvas?.getContext('2d');
+    if (reduced || !canvas || !ctx) return undefined;
+    let w = 0;
+    let h = 0;
+    const resize = () => {
+      w = canvas.width = window.innerWidth;
+      h = canvas.height = window.innerHeight;
+    };
+    resize();
+    const particles = Array.from({ length: PARTICLE_COUNT }, () => spawn(w, h));
+    let frame = 0;
+    const draw = () => {
+      ctx.clearRect(0, 0, w, h);
+      ctx.fillStyle = getComputedStyle(canvas).color;
+      for (const p of particles) {
+        p.x = (p.x + p.vx + w) % w;
+        p.y = (p.y + p.vy + h) % h;
+        ctx.beginPath();
+        ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
+        ctx.fill();
+      }
+      frame = requestAnimationFrame(draw);
+    };
+    const onVisibility = () => {
+      cancelAnimationFrame(frame);
+      if (!document.hidden) frame = requestAnimationFrame(draw);
+    };
+    frame = requestAnimationFrame(draw);
+    window.addEventListener('resize', resize);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', resize);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [reduced]);
+
+  if (reduced) return null;
+  return (
+    <canvas
+      ref={ref}
+      aria-hidden="true"
+      data-testid="particles"
+      className="pointer-events-none fixed inset-0 -z-10 text-primary/25"
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from '../config/constants';
+import { useAppSelector } from '../store';
+import { Spinner } from '../ui/Spinner';
+import { CookieBanner } from './CookieBanner';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Particles } from './Particles';
+import { ScrollManager } from './ScrollManager';
+import { DesktopSidebar, MobileSidebar } from './Sidebar';
+import { ThemeSync } from './ThemeSync';
+import { useSidebarShortcut } from './useSidebarShortcut';
+import { ZhExtras } from './ZhExtras';
+
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const theme = useAppSelector((s) => s.ui.theme);
+  useSidebarShortcut();
+  return (
+    <div className="flex min-h-screen">
+      <ThemeSync />
+      <ScrollManager />
+      <ZhExtras />
+      <Particles />
+      <DesktopSidebar />
+      <MobileSidebar />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Header />
+        <main id="main" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Suspense fallback={<Spinner label={t('loading')} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <CookieBanner />
+      <Toaster
+        theme={theme}
+        position="bottom-right"
+        visibleToasts={TOAST_VISIBLE}
+        gap={TOAST_GAP_PX}
+        duration={TOAST_DURATION_MS}
+        style={{ ['--width' as string]: `${TOAST_WIDTH_PX}px` }}
+        richColors
+        closeButton
+      />
+    </div>
+  );
+}

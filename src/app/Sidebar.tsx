@@ -1,0 +1,50 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
+import { cn } from '../lib/cn';
+import { useAppDispatch, useAppSelector } from '../store';
+import { setMobileSidebarOpen } from '../store/ui';
+import { SidebarNav } from './SidebarNav';
+
+/** Desktop: a sticky rail, 16rem expanded / 3rem collapsed. Hidden under 768 px. */
+export function DesktopSidebar() {
+  const expanded = useAppSelector((s) => s.ui.sidebarExpanded);
+  return (
+    <aside
+      data-testid="sidebar"
+      data-state={expanded ? 'expanded' : 'collapsed'}
+      className={cn(
+        'sticky top-0 hidden h-screen shrink-0 overflow-y-auto border-r border-border bg-sidebar transition-[width] duration-200 md:block',
+        expanded ? 'w-64' : 'w-12',
+      )}
+    >
+      <SidebarNav collapsed={!expanded} />
+    </aside>
+  );
+}
+
+/** Under 768 px: an 18rem slide-in drawer (Radix Dialog: focus trap, Escape, overlay). */
+export function MobileSidebar() {
+  const { t } = useTranslation('common');
+  const open = useAppSelector((s) => s.ui.mobileSidebarOpen);
+  const dispatch = useAppDispatch();
+  const close = () => dispatch(setMobileSidebarOpen(false));
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => dispatch(setMobileSidebarOpen(o))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
+        <Dialog.Content
+          data-testid="mobile-sidebar"
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 overflow-y-auto border-r border-border bg-sidebar shadow-xl md:hidden"
+        >
+          <Dialog.Title className="sr-only">{t('nav.mainNav')}</Dialog.Title>
+          <Dialog.Close className="absolute right-2 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-muted" aria-label={t('nav.closeMenu')}>
+            <X className="h-4 w-4" aria-hidden="true" />
+          </Dialog.Close>
+          <SidebarNav collapsed={false} onNavigate={close} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,93 @@
+import { useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { useTranslation } from 'react-i18next';
+import { LayoutGrid, Wrench, type LucideIcon } from 'lucide-react';
+import { CATEGORIES } from '../catalog/categories';
+import { cn } from '../lib/cn';
+import { useAppDispatch } from '../store';
+import { onNavLinkClick } from './navigation';
+
+interface ItemProps {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  collapsed: boolean;
+  end?: boolean;
+  onNavigate?: () => void;
+}
+
+function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate }: ItemProps) {
+  const dispatch = useAppDispatch();
+  const labelRef = useRef<HTMLSpanElement>(null);
+  const [open, setOpen] = useState(false);
+  return (
+    <Tooltip.Root
+      open={open}
+      onOpenChange={(next) => {
+        // Only when the label cannot be read in full: collapsed rail, or truncated (long Spanish labels).
+        const el = labelRef.current;
+        const truncated = !!el && el.scrollWidth > el.clientWidth;
+        setOpen(next && (collapsed || truncated));
+      }}
+    >
+      <Tooltip.Trigger asChild>
+        <NavLink
+          to={to}
+          end={end}
+          aria-label={collapsed ? label : undefined}
+          onClick={() => {
+            onNavLinkClick(dispatch, to);
+            onNavigate?.();
+          }}
+          className={({ isActive }) =>
+            cn(
+              'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors',
+              'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              isActive ? 'bg-primary/10 font-semibold text-primary' : 'text-foreground',
+              collapsed && 'justify-center px-0',
+            )
+          }
+        >
+          <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span ref={labelRef} className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
+        </NavLink>
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content side="right" sideOffset={8} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow">
+          {label}
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  );
+}
+
+/** Brand, "All Tools" and one link per category; shared by the desktop rail and the mobile drawer. */
+export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation(['common', 'catalog']);
+  const dispatch = useAppDispatch();
+  return (
+    <div className="flex h-full flex-col gap-2 p-2">
+      <NavLink
+        to="/"
+        onClick={() => {
+          onNavLinkClick(dispatch, '/');
+          onNavigate?.();
+        }}
+        className={cn('flex h-12 items-center gap-2 rounded-md px-2 font-bold', collapsed && 'justify-center px-0')}
+        aria-label={t('app.name')}
+      >
+        <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <Wrench className="h-4 w-4" aria-hidden="true" />
+        </span>
+        {!collapsed && <span className="truncate text-lg">{t('app.name')}</span>}
+      </NavLink>
+      <nav aria-label={t('nav.mainNav')} className="flex flex-col gap-1">
+        <SidebarItem to="/" end label={t('nav.allTools')} icon={LayoutGrid} collapsed={collapsed} onNavigate={onNavigate} />
+        {CATEGORIES.map((c) => (
+          <SidebarItem key={c.id} to={c.path} label={t(`catalog:categories.${c.id}.name`)} icon={c.icon} collapsed={collapsed} onNavigate={onNavigate} />
+        ))}
+      </nav>
+    </div>
+  );
+}

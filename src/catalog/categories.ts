@@ -1,0 +1,49 @@
+import {
+  Calculator, Clock, Code, FileText, Heart, Palette, RefreshCw, Shield, Sparkles, Timer, Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+
+export const CATEGORY_IDS = [
+  'recent', 'favorites', 'text', 'converter', 'generator', 'calculator',
+  'finance', 'developer', 'design', 'security', 'productivity',
+] as const;
+
+export type CategoryId = (typeof CATEGORY_IDS)[number];
+/** Categories a tool can belong to: every id except the two virtual ones. */
+export type ToolCategoryId = Exclude<CategoryId, 'recent' | 'favorites'>;
+
+export interface Category {
+  id: CategoryId;
+  icon: LucideIcon;
+  path: string;
+  virtual: boolean;
+}
+
+const ICONS: Record<CategoryId, LucideIcon> = {
+  recent: Clock,
+  favorites: Heart,
+  text: FileText,
+  converter: RefreshCw,
+  generator: Sparkles,
+  calculator: Calculator,
+  finance: Wallet,
+  developer: Code,
+  design: Palette,
+  security: Shield,
+  productivity: Timer,
+};
+
+export const CATEGORIES: Category[] = CATEGORY_IDS.map((id) => ({
+  id,
+  icon: ICONS[id],
+  path: `/category/${id}`,
+  virtual: id === 'recent' || id === 'favorites',
+}));
+
+export function isCategoryId(value: string | undefined): value is CategoryId {
+  return (CATEGORY_IDS as readonly string[]).includes(value ?? '');
+}
+
+export function getCategory(id: string | undefined): Category | undefined {
+  return CATEGORIES.find((c) => c.id === id);
+}

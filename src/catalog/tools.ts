@@ -1,0 +1,61 @@
+import {
+  AlignLeft, ArrowDownAZ, CaseSensitive, Code2, Copy, Eraser, FileCode, Replace, Type,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { ToolCategoryId } from './categories';
+
+export type BadgeVariant = 'blue' | 'purple' | 'green' | 'orange' | 'pink' | 'cyan';
+
+export interface ToolEntry {
+  /** = slug, kebab-case */
+  id: string;
+  category: ToolCategoryId;
+  /** key under catalog:badges */
+  badge: string;
+  badgeVariant: BadgeVariant;
+  icon: LucideIcon;
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+function tool(
+  id: string,
+  category: ToolCategoryId,
+  badge: string,
+  badgeVariant: BadgeVariant,
+  icon: LucideIcon,
+  load: ToolEntry['load'],
+): ToolEntry {
+  return { id, category, badge, badgeVariant, icon, path: `/tools/${id}`, load };
+}
+
+/** Only tools that exist are listed; each new tool adds one line here. */
+export const TOOLS: ToolEntry[] = [
+  tool('case-converter', 'text', 'popular', 'blue', CaseSensitive, () => import('../tools/case-converter')),
+  tool('word-counter', 'text', 'popular', 'green', Type, () => import('../tools/word-counter')),
+  tool('text-sorter', 'text', 'text', 'purple', ArrowDownAZ, () => import('../tools/text-sorter')),
+  tool('html-to-text', 'text', 'converter', 'orange', Code2, () => import('../tools/html-to-text')),
+  tool('text-replacer', 'text', 'text', 'cyan', Replace, () => import('../tools/text-replacer')),
+  tool('duplicate-remover', 'text', 'cleanup', 'pink', Copy, () => import('../tools/duplicate-remover')),
+  tool('whitespace-remover', 'text', 'cleanup', 'cyan', Eraser, () => import('../tools/whitespace-remover')),
+  tool('markdown-preview', 'text', 'preview', 'purple', FileCode, () => import('../tools/markdown-preview')),
+  tool('lorem-ipsum', 'text', 'generator', 'orange', AlignLeft, () => import('../tools/lorem-ipsum')),
+];
+
+const BY_ID = new Map(TOOLS.map((t) => [t.id, t]));
+
+export function getTool(id: string | undefined): ToolEntry | undefined {
+  return id ? BY_ID.get(id) : undefined;
+}
+
+export function toolsInCategory(category: string): ToolEntry[] {
+  return TOOLS.filter((t) => t.category === category);
+}
+
+/** Tools of the same category, the tool itself excluded. */
+export function relatedTools(id: string, limit = 6): ToolEntry[] {
+  const self = getTool(id);
+  if (!self) return [];
+  return TOOLS.filter((t) => t.category === self.category && t.id !== id).slice(0, limit);
+}

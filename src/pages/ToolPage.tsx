@@ -1,0 +1,50 @@
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getTool, type ToolEntry } from '../catalog/tools';
+import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useAppDispatch } from '../store';
+import { recordVisit } from '../store/recents';
+import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
+import { Spinner } from '../ui/Spinner';
+import NotFoundPage from './NotFoundPage';
+
+const lazyTools = new Map<string, LazyExoticComponent<ComponentType>>();
+
+function lazyTool(tool: ToolEntry): LazyExoticComponent<ComponentType> {
+  let component = lazyTools.get(tool.id);
+  if (!component) {
+    component = lazy(tool.load);
+    lazyTools.set(tool.id, component);
+  }
+  return component;
+}
+
+function ToolView({ tool }: { tool: ToolEntry }) {
+  const { t } = useTranslation(['common', 'catalog']);
+  const dispatch = useAppDispatch();
+  const title = t(`catalog:tools.${tool.id}.title`);
+  useDocumentMeta(t('meta.toolTitle', { tool: title }), t(`catalog:tools.${tool.id}.description`));
+
+  useEffect(() => {
+    dispatch(recordVisit({ id: tool.id, title, lastAccessed: Date.now() }));
+    // Record once per opened tool, not again when the language (and so the title) changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, tool.id]);
+
+  const Tool = lazyTool(tool);
+  return (
+    <ChunkErrorBoundary resetKey={tool.id}>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <Tool />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+export default function ToolPage() {
+  const { slug } = useParams();
+  const tool = getTool(slug);
+  if (!tool) return <NotFoundPage />;
+  return <ToolView key={tool.id} tool={tool} />;
+}

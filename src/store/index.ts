@@ -1,0 +1,29 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import favorites, { loadFavorites } from './favorites';
+import recents, { loadRecents } from './recents';
+import search from './search';
+import ui, { loadUi } from './ui';
+import { persistence } from './persistence';
+
+const rootReducer = combineReducers({ favorites, recents, search, ui });
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export function loadPersistedState(now = Date.now()): Partial<RootState> {
+  return { favorites: loadFavorites(), recents: loadRecents(now), ui: loadUi() };
+}
+
+export function createStore(preloadedState: Partial<RootState> = loadPersistedState()) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) => getDefault().prepend(persistence.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

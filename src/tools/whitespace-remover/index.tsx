@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Sparkles } from 'lucide-react';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { CheckboxField, TextAreaField } from '../../ui/Field';
+import { OutputArea } from '../../ui/OutputArea';
+import { Button } from '../../ui/Button';
+import { notifyStock, notifySuccess } from '../../ui/notify';
+import { cleanWhitespace, DEFAULT_WHITESPACE_OPTIONS, type WhitespaceOptions, type WhitespaceResult } from './logic';
+
+const NS = 'tools/whitespace-remover';
+
+const EXAMPLE =
+  '   Meeting notes   \n' +
+  '\tDate:\t\tMonday,  June 3\n' +
+  'Attendees:   Ana,   Wei   and  Sam   \n' +
+  '\t- Review    the   budget\n' +
+  '    - Plan the\u00A0\u00A0launch   ';
+
+const OPTION_KEYS: (keyof WhitespaceOptions)[] = ['extraSpaces', 'tabs', 'trimLines', 'lineBreaks'];
+
+export default function WhitespaceRemover() {
+  const { t } = useTranslation([NS, 'common']);
+  const [input, setInput] = useState('');
+  const [options, setOptions] = useState<WhitespaceOptions>(DEFAULT_WHITESPACE_OPTIONS);
+  const [result, setResult] = useState<WhitespaceResult | null>(null);
+
+  const run = () => {
+    if (input === '') {
+      notifyStock('enterText');
+      return;
+    }
+    const next = cleanWhitespace(input, options);
+    setResult(next);
+    notifySuccess(t('removed', { count: next.removed }));
+  };
+
+  return (
+    <ToolLayout
+      toolId="whitespace-remover"
+      onExample={() => {
+        setInput(EXAMPLE);
+        setOptions(DEFAULT_WHITESPACE_OPTIONS);
+        setResult(cleanWhitespace(EXAMPLE, DEFAULT_WHITESPACE_OPTIONS));
+      }}
+      onClear={() => {
+        setInput('');
+        setResult(null);
+      }}
+      copyValue={() => result?.output ?? ''}
+    >
+      <TextAreaField
+        label={t('common:tool.input')}
+        placeholder={t('common:tool.inputPlaceholder')}
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
+        {OPTION_KEYS.map((key) => (
+          <CheckboxField
+            key={key}
+            label={t(`options.${key}`)}
+            checked={options[key]}
+            onChange={(checked) => setOptions((o) => ({ ...o, [key]: checked }))}
+          />
+        ))}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={run}>
+          <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('clean')}
+        </Button>
+        <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
+          {result && t('removed', { count: result.removed })}
+        </p>
+      </div>
+      <OutputArea label={t('common:tool.output')} value={result?.output ?? ''} />
+    </ToolLayout>
+  );
+}

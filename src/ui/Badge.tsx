@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { BadgeVariant } from '../catalog/tools';
+import { cn } from '../lib/cn';
+
+const VARIANTS: Record<BadgeVariant, string> = {
+  blue: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',
+  purple: 'bg-purple-100 text-purple-800 dark:bg-purple-950 dark:text-purple-200',
+  green: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  orange: 'bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200',
+  pink: 'bg-pink-100 text-pink-800 dark:bg-pink-950 dark:text-pink-200',
+  cyan: 'bg-cyan-100 text-cyan-800 dark:bg-cyan-950 dark:text-cyan-200',
+};
+
+export function Badge({ variant, children }: { variant: BadgeVariant; children: ReactNode }) {
+  return (
+    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium', VARIANTS[variant])}>
+      {children}
+    </span>
+  );
+}

@@ -1,0 +1,45 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cn } from '../lib/cn';
+
+type Variant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive';
+type Size = 'sm' | 'md' | 'icon';
+
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
+  secondary: 'bg-muted text-foreground hover:bg-muted/70',
+  ghost: 'hover:bg-muted text-foreground',
+  outline: 'border border-border bg-background hover:bg-muted text-foreground',
+  destructive: 'bg-destructive text-white hover:bg-destructive/90',
+};
+
+const SIZES: Record<Size, string> = {
+  sm: 'h-8 px-3 text-sm gap-1.5',
+  md: 'h-10 px-4 text-sm gap-2',
+  icon: 'h-9 w-9',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: Size;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', className, type = 'button', ...props },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-md font-medium transition-colors',
+        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'disabled:pointer-events-none disabled:opacity-50',
+        VARIANTS[variant],
+        SIZES[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+});

@@ -1,0 +1,57 @@
+import { useId, type ReactNode, type TextareaHTMLAttributes, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { cn } from '../lib/cn';
+
+const CONTROL =
+  'w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground ' +
+  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+interface LabelledProps {
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+export function TextAreaField({ label, hint, className, id, ...props }: LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={fieldId} className="text-sm font-medium">{label}</label>
+      <textarea id={fieldId} rows={8} spellCheck={false} className={cn(CONTROL, 'min-h-32 resize-y font-mono', className)} {...props} />
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+export function InputField({ label, hint, className, id, ...props }: LabelledProps & InputHTMLAttributes<HTMLInputElement>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={fieldId} className="text-sm font-medium">{label}</label>
+      <input id={fieldId} className={cn(CONTROL, 'h-10', className)} {...props} />
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}
+
+export function SelectField({ label, className, id, children, ...props }: LabelledProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={fieldId} className="text-sm font-medium">{label}</label>
+      <select id={fieldId} className={cn(CONTROL, 'h-10', className)} {...props}>{children}</select>
+    </div>
+  );
+}
+
+export function CheckboxField({ label, checked, onChange }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)}
+        className="h-4 w-4 rounded border-input accent-primary" />
+      <label htmlFor={id} className="text-sm">{label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { ClipboardCopy, Download, Eraser, Lightbulb } from 'lucide-react';
+import { getTool, relatedTools } from '../catalog/tools';
+import { copyText } from '../lib/clipboard';
+import { downloadFile } from '../lib/download';
+import { AdSlot } from '../app/AdSlot';
+import { Badge } from './Badge';
+import { Button } from './Button';
+import { Card } from './Card';
+import { FavoriteButton } from './FavoriteButton';
+import { notifyError, notifyStock } from './notify';
+
+export interface DownloadSpec {
+  filename: string;
+  mime?: string;
+  /** Returns the file content, or '' / null when there is nothing to save yet. */
+  content: () => string | Blob | null;
+  /** Shown when content() is empty; defaults to "Please enter some text first". */
+  emptyMessage?: string;
+}
+
+export interface ToolLayoutProps {
+  toolId: string;
+  children: ReactNode;
+  onExample?: () => void;
+  onClear?: () => void;
+  /** Returns the text to copy; '' means nothing to copy yet. */
+  copyValue?: () => string;
+  download?: DownloadSpec;
+}
+
+/** Every tool page renders through this: header, body, stock actions, info sections, related tools. */
+export function ToolLayout({ toolId, children, onExample, onClear, copyValue, download }: ToolLayoutProps) {
+  const { t } = useTranslation(['common', 'catalog', `tools/${toolId}`]);
+  const tool = getTool(toolId);
+  const ns = `tools/${toolId}`;
+  const useCases = t(`${ns}:info.useCases`, { returnObjects: true }) as unknown;
+  const tips = t(`${ns}:info.tips`, { returnObjects: true }) as unknown;
+  const related = relatedTools(toolId);
+
+  const handleCopy = async () => {
+    const value = copyValue?.() ?? '';
+    if (!value) {
+      notifyStock('enterText');
+      return;
+    }
+    try {
+      await copyText(value);
+      notifyStock('copied');
+    } catch {
+      notifyError(t('common:messages.copyFailed'));
+    }
+  };
+
+  const handleDownload = () => {
+    if (!download) return;
+    const content = download.content();
+    if (!content) {
+      notifyError(download.emptyMessage ?? t('common:messages.enterText'));
+      return;
+    }
+    downloadFile(content, download.filename, download.mime);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <AdSlot position="top" pageKind="tool" />
+      <header className="flex items-start justify-between gap-4">
+        <div className="flex items-start gap-3">
+          {tool && (
+            <span className="mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+              <tool.icon className="h-6 w-6" aria-hidden="true" />
+            </span>
+          )}
+          <div>
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`catalog:tools.${toolId}.title`)}</h1>
+              {tool && <Badge variant={tool.badgeVariant}>{t(`catalog:badges.${tool.badge}`)}</Badge>}
+            </div>
+            <p className="mt-1 text-muted-foreground">{t(`catalog:tools.${toolId}.description`)}</p>
+          </div>
+        </div>
+        <FavoriteButton toolId={toolId} />
+      </header>
+
+      <Card className="flex flex-col gap-4 p-4 sm:p-6">
+        {children}
+        <div className="flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label={t('common:tool.actions')}>
+          {onExample && (
+            <Button variant="outline" size="sm" onClick={() => { onExample(); notifyStock('exampleLoaded'); }}>
+              <Lightbulb className="h-4 w-4" aria-hidden="true" /> {t('common:tool.loadExample')}
+            </Button>
+          )}
+          {onClear && (
+            <Button variant="outline" size="sm" onClick={() => { onClear(); notifyStock('cleared'); }}>
+              <Eraser className="h-4 w-4" aria-hidden="true" /> {t('common:tool.clear')}
+            </Button>
+          )}
+          {copyValue && (
+            <Button variant="outline" size="sm" onClick={() => void handleCopy()}>
+              <ClipboardCopy className="h-4 w-4" aria-hidden="true" /> {t('common:tool.copy')}
+            </Button>
+          )}
+          {download && (
+            <Button variant="outline" size="sm" onClick={handleDownload}>
+              <Download className="h-4 w-4" aria-hidden="true" /> {t('common:tool.download')}
+            </Button>
+          )}
+        </div>
+      </Card>
+
+      <section className="grid gap-4 md:grid-cols-3" aria-label={t('common:tool.about')}>
+        <Card className="p-5">
+          <h2 className="mb-2 text-lg font-semibold">{t('common:tool.whatIsIt')}</h2>
+          <p className="text-sm text-muted-foreground">{t(`${ns}:info.what`)}</p>
+        </Card>
+        <Card className="p-5">
+          <h2 className="mb-2 text-lg font-semibold">{t('common:tool.useCases')}</h2>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+            {Array.isArray(useCases) && useCases.map((u) => <li key={String(u)}>{String(u)}</li>)}
+          </ul>
+        </Card>
+        <Card className="p-5">
+          <h2 className="mb-2 text-lg font-semibold">{t('common:tool.proTips')}</h2>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+            {Array.isArray(tips) && tips.map((u) => <li key={String(u)}>{String(u)}</li>)}
+          </ul>
+        </Card>
+      </section>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-tools-heading">
+          <h2 id="related-tools-heading" className="mb-3 text-lg font-semibold">{t('common:tool.relatedTools')}</h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {related.map((r) => (
+              <li key={r.id}>
+                <Link to={r.path} className="flex items-center gap-2 rounded-lg border border-border p-3 text-sm hover:bg-muted">
+                  <r.icon className="h-4 w-4 text-primary" aria-hidden="true" />
+                  {t(`catalog:tools.${r.id}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <AdSlot position="bottom" pageKind="tool" />
+    </div>
+  );
+}

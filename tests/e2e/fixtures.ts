@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every e2e test:
+ * - fails on any console.error or uncaught page error;
+ * - never reaches the internet: any request off localhost is answered locally;
+ * - starts with cookie consent stored (so the banner does not cover controls),
+ *   unless a test opts out with `test.use({ consent: null })`.
+ */
+type Fixtures = { consent: 'accepted' | 'declined' | null; errors: string[] };
+
+export const test = base.extend<Fixtures>({
+  consent: ['accepted', { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the object pattern
+  errors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, consent, context, errors }, use) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
+    });
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* stubbed */' }),
+    );
+    if (consent) {
+      await context.addCookies([{ name: 'cookieConsent', value: consent, url: 'http://localhost' }]);
+    }
+    await use(page);
+    expect(errors, 'no console errors or uncaught page errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Reads the system clipboard from the page (permissions are granted in the config). */
+export async function readClipboard(page: Page): Promise<string> {
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+/** Waits for a toast with the given text. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+}
