@@ -59,7 +59,7 @@ function LanguageSwitcher() {
         id={id}
         value={current}
         onChange={(e) => void i18n.changeLanguage(e.target.value)}
-        className="h-10 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="h-10 max-w-24 rounded-md border border-input bg-background px-1 text-sm sm:max-w-none sm:px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {SUPPORTED_LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>{l.nativeName}</option>
@@ -101,17 +101,17 @@ function ThemeSwitch() {
   );
 }
 
-/** A compact theme select for phones, where the three-button group does not fit. */
-function ThemeSelectMobile() {
+/** A compact theme select for phones (shown in the drawer, where the header has no room). */
+export function ThemeSelectMobile() {
   const { t } = useTranslation('common');
   const theme = useAppSelector((s) => s.ui.theme);
   const dispatch = useAppDispatch();
   const id = useId();
   return (
-    <div className="sm:hidden">
-      <label htmlFor={id} className="sr-only">{t('header.theme.label')}</label>
+    <div className="flex items-center gap-2 px-2">
+      <label htmlFor={id} className="text-sm text-muted-foreground">{t('header.theme.label')}</label>
       <select id={id} value={theme} onChange={(e) => dispatch(setTheme(e.target.value as Theme))}
-        className="h-10 rounded-md border border-input bg-background px-1 text-sm">
+        className="h-9 flex-1 rounded-md border border-input bg-background px-2 text-sm">
         {THEMES.map(({ value }) => <option key={value} value={value}>{t(`header.theme.${value}`)}</option>)}
       </select>
     </div>
@@ -138,7 +138,6 @@ export function Header() {
       <div className="ml-auto flex items-center gap-2">
         <LanguageSwitcher />
         <ThemeSwitch />
-        <ThemeSelectMobile />
       </div>
     </header>
   );

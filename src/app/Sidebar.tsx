@@ -5,6 +5,7 @@ import { cn } from '../lib/cn';
 import { useAppDispatch, useAppSelector } from '../store';
 import { setMobileSidebarOpen } from '../store/ui';
 import { SidebarNav } from './SidebarNav';
+import { ThemeSelectMobile } from './Header';
 
 /** Desktop: a sticky rail, 16rem expanded / 3rem collapsed. Hidden under 768 px. */
 export function DesktopSidebar() {
@@ -43,6 +44,9 @@ export function MobileSidebar() {
             <X className="h-4 w-4" aria-hidden="true" />
           </Dialog.Close>
           <SidebarNav collapsed={false} onNavigate={close} />
+          <div className="border-t border-border py-3 sm:hidden">
+            <ThemeSelectMobile />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

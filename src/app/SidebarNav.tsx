@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useMatch } from 'react-router-dom';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, Wrench, type LucideIcon } from 'lucide-react';
@@ -21,6 +21,8 @@ function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate }: Item
   const dispatch = useAppDispatch();
   const labelRef = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
+  // Computed here because Radix's Slot (Trigger asChild) cannot merge NavLink's function className.
+  const isActive = useMatch({ path: to, end: end ?? false }) !== null;
   return (
     <Tooltip.Root
       open={open}
@@ -40,14 +42,13 @@ function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate }: Item
             onNavLinkClick(dispatch, to);
             onNavigate?.();
           }}
-          className={({ isActive }) =>
-            cn(
-              'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors',
-              'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              isActive ? 'bg-primary/10 font-semibold text-primary' : 'text-foreground',
-              collapsed && 'justify-center px-0',
-            )
-          }
+          aria-current={isActive ? 'page' : undefined}
+          className={cn(
+            'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors',
+            'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            isActive ? 'bg-primary/10 font-semibold text-primary' : 'text-foreground',
+            collapsed && 'justify-center px-0',
+          )}
         >
           <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
           <span ref={labelRef} className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
