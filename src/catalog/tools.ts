@@ -1,5 +1,5 @@
 import {
-  AlignLeft, ArrowDownAZ, CaseSensitive, Code2, Copy, Eraser, FileCode, Replace, Type,
+  AlignLeft, ArrowDownAZ, CaseSensitive, Code2, Copy, Eraser, FileCode, Fingerprint, Replace, Type,
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -41,6 +41,7 @@ export const TOOLS: ToolEntry[] = [
   tool('whitespace-remover', 'text', 'cleanup', 'cyan', Eraser, () => import('../tools/whitespace-remover')),
   tool('markdown-preview', 'text', 'preview', 'purple', FileCode, () => import('../tools/markdown-preview')),
   tool('lorem-ipsum', 'text', 'generator', 'orange', AlignLeft, () => import('../tools/lorem-ipsum')),
+  tool('hash-generator', 'security', 'security', 'green', Fingerprint, () => import('../tools/hash-generator')),
 ];
 
 const BY_ID = new Map(TOOLS.map((t) => [t.id, t]));

@@ -36,12 +36,14 @@ export function useToolSearch(tools: ToolEntry[]): { query: string; active: bool
     };
   }, [active, catalogs]);
 
+  const language = i18n.resolvedLanguage ?? 'en';
   const results = useMemo(() => {
     if (!active) return tools;
-    const current = i18n.getResourceBundle(i18n.resolvedLanguage ?? 'en', 'catalog') as CatalogTexts | undefined;
+    // Until all three catalogs arrive, match the one already loaded.
+    const current = i18n.getResourceBundle(language, 'catalog') as CatalogTexts | undefined;
     const texts = catalogs ?? (current ? [current] : []);
     return searchTools(tools, query, texts);
-  }, [active, tools, query, catalogs, i18n, i18n.resolvedLanguage]);
+  }, [active, tools, query, catalogs, i18n, language]);
 
   return { query, active, results };
 }

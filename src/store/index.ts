@@ -1,12 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import favorites, { loadFavorites } from './favorites';
+import jobs from './jobs';
 import recents, { loadRecents } from './recents';
 import search from './search';
 import ui, { loadUi } from './ui';
 import { persistence } from './persistence';
 
-const rootReducer = combineReducers({ favorites, recents, search, ui });
+const rootReducer = combineReducers({ favorites, recents, search, ui, jobs });
 
 export type RootState = ReturnType<typeof rootReducer>;
 

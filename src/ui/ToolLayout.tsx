@@ -10,7 +10,9 @@ import { Badge } from './Badge';
 import { Button } from './Button';
 import { Card } from './Card';
 import { FavoriteButton } from './FavoriteButton';
+import { JobProgress } from './JobProgress';
 import { notifyError, notifyStock } from './notify';
+import type { JobState } from '../store/jobs';
 
 export interface DownloadSpec {
   filename: string;
@@ -29,10 +31,12 @@ export interface ToolLayoutProps {
   /** Returns the text to copy; '' means nothing to copy yet. */
   copyValue?: () => string;
   download?: DownloadSpec;
+  /** A running worker job: ToolLayout shows its progress and a Cancel button after 300 ms. */
+  job?: { state: JobState | null; onCancel: () => void; label?: string };
 }
 
 /** Every tool page renders through this: header, body, stock actions, info sections, related tools. */
-export function ToolLayout({ toolId, children, onExample, onClear, copyValue, download }: ToolLayoutProps) {
+export function ToolLayout({ toolId, children, onExample, onClear, copyValue, download, job }: ToolLayoutProps) {
   const { t } = useTranslation(['common', 'catalog', `tools/${toolId}`]);
   const tool = getTool(toolId);
   const ns = `tools/${toolId}`;
@@ -87,6 +91,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, copyValue, do
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         {children}
+        {job && <JobProgress job={job.state} onCancel={job.onCancel} label={job.label} />}
         <div className="flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label={t('common:tool.actions')}>
           {onExample && (
             <Button variant="outline" size="sm" onClick={() => { onExample(); notifyStock('exampleLoaded'); }}>

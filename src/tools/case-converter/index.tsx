@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { TextAreaField } from '../../ui/Field';
@@ -12,6 +12,7 @@ export default function CaseConverter() {
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [mode, setMode] = useState<CaseMode | null>(null);
+  const modesLabelId = useId();
 
   const convert = (next: CaseMode, text = input) => {
     if (!text.trim()) {
@@ -44,15 +45,15 @@ export default function CaseConverter() {
         value={input}
         onChange={(e) => setInput(e.target.value)}
       />
-      <div role="group" aria-label={t('modesLabel')} className="flex flex-col gap-2">
-        <span className="text-sm font-medium" aria-hidden="true">{t('modesLabel')}</span>
+      <div role="group" aria-labelledby={modesLabelId} className="flex flex-col gap-2">
+        <span id={modesLabelId} className="text-sm font-medium">{t('modesLabel')}</span>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {CASE_MODES.map((m) => (
             <Button
               key={m}
               variant={m === mode ? 'primary' : 'secondary'}
               aria-pressed={m === mode}
-              className="min-w-0 truncate"
+              className="h-auto min-h-10 py-2 text-center"
               onClick={() => convert(m)}
             >
               {t(`modes.${m}`)}

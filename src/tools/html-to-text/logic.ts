@@ -64,6 +64,12 @@ class TextSink {
     this.pendingBreaks = Math.max(this.pendingBreaks, count);
   }
 
+  /** Between table cells: a tab, so rows paste into a spreadsheet as columns. */
+  cellBreak(): void {
+    this.trimTrailingSpaces();
+    this.raw('\t');
+  }
+
   /** A <br>: always a real line break, so two of them make a blank line. */
   lineBreak(): void {
     this.trimTrailingSpaces();
@@ -173,7 +179,7 @@ export function documentToText(doc: Document): string {
 
     const breaks = blockBreaks(tag, lists.length);
     if (breaks > 0) sink.block(breaks);
-    if (isCell(el) && isCell(el.previousElementSibling)) sink.raw('\t');
+    if (isCell(el) && isCell(el.previousElementSibling)) sink.cellBreak();
     if (tag === 'li') {
       const list = lists[lists.length - 1];
       const indent = '  '.repeat(Math.max(0, lists.length - 1));

@@ -1,0 +1,26 @@
+import type { HashApi } from '../../../workers/hash.worker';
+import type { HashResult } from '../../../workers/hash/hashing';
+import { Comlink, WorkerClient, type RunOptions } from './client';
+
+export type { HashResult };
+export { HASH_UNAVAILABLE } from '../../../workers/hash/hashing';
+
+const client = new WorkerClient<HashApi>(
+  () => new Worker(new URL('../../../workers/hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
+);
+
+export interface HashJobOptions extends RunOptions {
+  onProgress?: (fraction: number) => void;
+}
+
+const progressProxy = (fn?: (f: number) => void) => (fn ? Comlink.proxy(fn) : undefined);
+
+export const hashJobs = {
+  text: (text: string, { onProgress, ...run }: HashJobOptions = {}) =>
+    client.run((api) => api.hashText(text, progressProxy(onProgress)), run),
+  buffer: (buffer: ArrayBuffer, { onProgress, ...run }: HashJobOptions = {}) =>
+    client.run((api) => api.hashBuffer(Comlink.transfer(buffer, [buffer]), progressProxy(onProgress)), run),
+  file: (file: Blob, { onProgress, ...run }: HashJobOptions = {}) =>
+    client.run((api) => api.hashFile(file, progressProxy(onProgress)), run),
+  cancel: () => client.terminate(),
+};

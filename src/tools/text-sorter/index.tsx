@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowDownAZ } from 'lucide-react';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { CheckboxField, TextAreaField } from '../../ui/Field';
+import { OutputArea } from '../../ui/OutputArea';
+import { Button } from '../../ui/Button';
+import { notifyStock, notifySuccess } from '../../ui/notify';
+import { DEFAULT_SORT_OPTIONS, sortLines, type SortOptions, type SortOrder } from './logic';
+
+const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
+
+export default function TextSorter() {
+  const { t, i18n } = useTranslation(['tools/text-sorter', 'common']);
+  const [input, setInput] = useState('');
+  const [output, setOutput] = useState('');
+  const [options, setOptions] = useState<SortOptions>(DEFAULT_SORT_OPTIONS);
+  const radioName = useId();
+
+  const set = <K extends keyof SortOptions>(key: K, value: SortOptions[K]) =>
+    setOptions((prev) => ({ ...prev, [key]: value }));
+
+  const run = (text: string): number => {
+    const result = sortLines(text, { ...options, locale: i18n.resolvedLanguage });
+    setOutput(result.text);
+    return result.lines;
+  };
+
+  const onSort = () => {
+    if (!input.trim()) {
+      notifyStock('enterText');
+      return;
+    }
+    notifySuccess(t('sorted', { count: run(input) }));
+  };
+
+  const onExample = () => {
+    const example = t('example');
+    setInput(example);
+    run(example);
+  };
+
+  return (
+    <ToolLayout
+      toolId="text-sorter"
+      onExample={onExample}
+      onClear={() => { setInput(''); setOutput(''); }}
+      copyValue={() => output}
+    >
+      <TextAreaField
+        label={t('common:tool.input')}
+        placeholder={t('inputPlaceholder')}
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+      />
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:gap-8">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('order.label')}</legend>
+          {ORDERS.map((order) => (
+            <label key={order} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={radioName}
+                value={order}
+                checked={options.order === order}
+                onChange={() => set('order', order)}
+                className="h-4 w-4 accent-primary"
+              />
+              {t(`order.${order}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('optionsLabel')}</legend>
+          <CheckboxField label={t('natural')} checked={options.natural} onChange={(v) => set('natural', v)} />
+          <CheckboxField label={t('removeDuplicates')} checked={options.removeDuplicates} onChange={(v) => set('removeDuplicates', v)} />
+          <CheckboxField label={t('trimLines')} checked={options.trimLines} onChange={(v) => set('trimLines', v)} />
+          <CheckboxField label={t('removeEmpty')} checked={options.removeEmpty} onChange={(v) => set('removeEmpty', v)} />
+        </fieldset>
+      </div>
+      <div>
+        <Button onClick={onSort}>
+          <ArrowDownAZ className="h-4 w-4" aria-hidden="true" /> {t('sort')}
+        </Button>
+      </div>
+      <OutputArea label={t('common:tool.output')} value={output} />
+    </ToolLayout>
+  );
+}

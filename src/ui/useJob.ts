@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { nanoid } from '@reduxjs/toolkit';
+import { useAppDispatch, useAppSelector } from '../store';
+import { runJob, type JobContext, type JobKind, type JobState } from '../store/jobs';
+
+export interface JobRunContext extends JobContext {
+  signal: AbortSignal;
+}
+
+/**
+ * Runs one job at a time for a component: each run gets an AbortSignal,
+ * `cancel` aborts it (the client terminates the worker), and leaving the page
+ * cancels whatever is still running.
+ */
+export function useJob(kind: JobKind) {
+  const dispatch = useAppDispatch();
+  const [jobId, setJobId] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const job = useAppSelector((s): JobState | null => (jobId ? s.jobs[jobId] ?? null : null));
+
+  const run = useCallback(
+    <R,>(task: (ctx: JobRunContext) => Promise<R>): Promise<R> => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      const id = nanoid();
+      setJobId(id);
+      return dispatch(runJob({ kind, id, task: (ctx) => task({ ...ctx, signal: abort.signal }) }));
+    },
+    [dispatch, kind],
+  );
+
+  const cancel = useCallback(() => controller.current?.abort(), []);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  return { run, cancel, job, running: job?.status === 'running' };
+}
