@@ -68,7 +68,7 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
   const { t } = useTranslation(['common', 'catalog']);
   const dispatch = useAppDispatch();
   return (
-    <div className="flex h-full flex-col gap-2 p-2">
+    <div className="flex flex-col gap-2 p-2">
       <NavLink
         to="/"
         onClick={() => {
