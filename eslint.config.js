@@ -17,4 +17,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Playwright fixtures call `use(...)`, which the React hooks rule mistakes for a hook.
+    files: ['tests/e2e/**/*.ts', 'tests/bench/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 );

@@ -58,7 +58,7 @@ class TextSink {
   }
 
   /** Asks for the next text to start after `count` line breaks; requests merge rather than add up. */
-  block(count: 1 | 2): void {
+  block(count: number): void {
     this.trimTrailingSpaces();
     if (this.parts.length === 0) return;
     this.pendingBreaks = Math.max(this.pendingBreaks, count);
@@ -119,7 +119,7 @@ class TextSink {
   }
 }
 
-// The DOM's Node constants, spelled out so this module does not depend on a global Node (node, workers).
+// The DOM's Node constants, spelled out so the walker does not need a global Node (jsdom tests, fake trees).
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const CDATA_SECTION_NODE = 4;

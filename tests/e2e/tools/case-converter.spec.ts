@@ -1,0 +1,85 @@
+import { test, expect, readClipboard, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const EXAMPLE_TITLE =
+  'The Quick Brown Fox Jumps Over The Lazy Dog. It Was A Bright, Cold Day In April.\n' +
+  'Javascript And Typescript Power Most Modern Web Apps.';
+
+const input = (page: Page) => page.getByLabel('Input', { exact: true });
+const output = (page: Page) => page.getByTestId('tool-output');
+const modeButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/case-converter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Case Converter' })).toBeVisible();
+});
+
+test('load example converts a paragraph to title case', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  await expect(input(page)).toHaveValue(/^the quick brown fox/);
+  await expect(output(page)).toHaveValue(EXAMPLE_TITLE);
+  await expect(modeButton(page, 'Title Case')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('clear empties input and output', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(input(page)).toHaveValue('');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('copy puts the output on the clipboard', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  expect(await readClipboard(page)).toBe(EXAMPLE_TITLE);
+});
+
+test('empty input is refused and the output stays as it was', async ({ page }) => {
+  await modeButton(page, 'UPPER CASE').click();
+  await expectToast(page, 'Please enter some text first');
+  await expect(output(page)).toHaveValue('');
+
+  await input(page).fill('keep me');
+  await modeButton(page, 'UPPER CASE').click();
+  await expect(output(page)).toHaveValue('KEEP ME');
+  await input(page).fill('   ');
+  await modeButton(page, 'lower case').click();
+  await expectToast(page, 'Please enter some text first');
+  await expect(output(page)).toHaveValue('KEEP ME');
+});
+
+const MODES: Array<[string, string, string]> = [
+  ['UPPER CASE', 'Hello wörld\nsecond line', 'HELLO WÖRLD\nSECOND LINE'],
+  ['lower case', 'Hello WÖRLD\nSecond LINE', 'hello wörld\nsecond line'],
+  ['Title Case', 'hello WORLD\nsecond line', 'Hello World\nSecond Line'],
+  ['Sentence case', 'HELLO. how ARE you?\nsecond LINE', 'Hello. How are you?\nSecond line'],
+  ['camelCase', 'Hello World\nhello_world\nHTTPServer', 'helloWorld\nhelloWorld\nhttpServer'],
+  ['snake_case', 'Hello World\nhelloWorld\nhello-world', 'hello_world\nhello_world\nhello_world'],
+  ['kebab-case', 'Hello World\nhelloWorld\nHTTPServer', 'hello-world\nhello-world\nhttp-server'],
+  ['CONSTANT_CASE', 'max retry count\nhelloWorld', 'MAX_RETRY_COUNT\nHELLO_WORLD'],
+  ['aLtErNaTiNg', 'hello world', 'hElLo WoRlD'],
+];
+
+for (const [mode, text, expected] of MODES) {
+  test(`converts to ${mode}`, async ({ page }) => {
+    await input(page).fill(text);
+    await modeButton(page, mode).click();
+    await expectToast(page, 'Text converted!');
+    await expect(output(page)).toHaveValue(expected);
+    await expect(modeButton(page, mode)).toHaveAttribute('aria-pressed', 'true');
+  });
+}
+
+test('mode buttons are labelled as a group and fit a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const group = page.getByRole('group', { name: 'Convert to' });
+  await expect(group.getByRole('button')).toHaveCount(9);
+  for (const [mode] of MODES) {
+    const box = await modeButton(page, mode).boundingBox();
+    expect(box, mode).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0), mode).toBeLessThanOrEqual(360);
+  }
+});

@@ -1,0 +1,81 @@
+import { test, expect, readClipboard, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const EXAMPLE_OUTPUT = [
+  'Release notes',
+  '',
+  'Version 2.0 brings faster exports & a new look.',
+  '',
+  '• Dark mode',
+  '• Keyboard shortcuts',
+  '',
+  '1. Update the app',
+  '2. Restart it',
+  '',
+  'Questions?',
+  'Write to us — we answer within a day.',
+].join('\n');
+
+const input = (page: Page) => page.getByLabel('HTML', { exact: true });
+const output = (page: Page) => page.getByTestId('tool-output');
+const convert = (page: Page) => page.getByRole('button', { name: 'Convert', exact: true }).click();
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/html-to-text');
+  await expect(page.getByRole('heading', { level: 1, name: 'HTML to Text' })).toBeVisible();
+});
+
+test('load example converts it to plain text', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  await expect(input(page)).toHaveValue(/<h1>Release notes<\/h1>/);
+  await expect(output(page)).toHaveValue(EXAMPLE_OUTPUT);
+});
+
+test('clear empties input and output', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(input(page)).toHaveValue('');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('copy puts the output on the clipboard', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  expect(await readClipboard(page)).toBe(EXAMPLE_OUTPUT);
+});
+
+test('empty input is refused', async ({ page }) => {
+  await convert(page);
+  await expectToast(page, 'Please enter some text first');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('converting shows the stock message; blocks, lists, entities and tables', async ({ page }) => {
+  await input(page).fill(
+    '<h2>Menu</h2><p>Fish &amp; chips&nbsp;— <em>fresh</em>\n   daily</p><ol start="3"><li>Tea</li><li>Coffee</li></ol>' +
+      '<table><tr><td>Tea</td><td>2 €</td></tr></table><style>p { color: red }</style>',
+  );
+  await convert(page);
+  await expectToast(page, 'Text converted!');
+  await expect(output(page)).toHaveValue('Menu\n\nFish & chips — fresh daily\n\n3. Tea\n4. Coffee\n\nTea\t2 €');
+});
+
+test('hostile HTML runs no script and loads nothing', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (req) => requests.push(req.url()));
+  await input(page).fill(
+    '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>' +
+      '<iframe src="x" onload="window.__pwned=1"></iframe><link rel="stylesheet" href="x">' +
+      '<p>Safe <b>text</b></p><svg onload="window.__pwned=1"></svg>',
+  );
+  await convert(page);
+  await expect(output(page)).toHaveValue('Safe text');
+  // Give any (wrongly) scheduled load or error handler time to fire before checking.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(requests.filter((url) => /\/x(?:$|[?#])/.test(url))).toEqual([]);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+});

@@ -1,0 +1,113 @@
+import { test, expect, readClipboard, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const input = (page: Page) => page.getByLabel('Input', { exact: true });
+const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`).locator('dd');
+
+const EXAMPLE_SUMMARY = [
+  'Words: 39',
+  'Characters: 224',
+  'Characters (no spaces): 185',
+  'Sentences: 5',
+  'Paragraphs: 2',
+  'Lines: 4',
+  'Reading time: 10 s',
+  'Speaking time: 16 s',
+].join('\n');
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/word-counter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Word Counter' })).toBeVisible();
+});
+
+test('load example shows its statistics', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  await expect(stat(page, 'words')).toHaveText('39');
+  await expect(stat(page, 'characters')).toHaveText('224');
+  await expect(stat(page, 'charactersNoSpaces')).toHaveText('185');
+  await expect(stat(page, 'sentences')).toHaveText('5');
+  await expect(stat(page, 'paragraphs')).toHaveText('2');
+  await expect(stat(page, 'lines')).toHaveText('4');
+  await expect(stat(page, 'readingTime')).toHaveText('10 s');
+  await expect(stat(page, 'speakingTime')).toHaveText('16 s');
+});
+
+test('every stat card has a visible label', async ({ page }) => {
+  for (const label of ['Words', 'Characters', 'Characters (no spaces)', 'Sentences', 'Paragraphs', 'Lines', 'Reading time', 'Speaking time']) {
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })).toBeVisible();
+  }
+});
+
+test('counts live while typing, CJK characters as words', async ({ page }) => {
+  await expect(stat(page, 'words')).toHaveText('0');
+  await input(page).fill('Hello 你好');
+  await expect(stat(page, 'words')).toHaveText('3');
+  await expect(stat(page, 'characters')).toHaveText('8');
+  await expect(stat(page, 'charactersNoSpaces')).toHaveText('7');
+  await input(page).pressSequentially(' world. Next!');
+  await expect(stat(page, 'words')).toHaveText('5');
+  await expect(stat(page, 'sentences')).toHaveText('2');
+  await input(page).fill('你好世界');
+  await expect(stat(page, 'words')).toHaveText('4');
+});
+
+test('long reading times use minutes and hours', async ({ page }) => {
+  await input(page).fill('word '.repeat(500));
+  await expect(stat(page, 'words')).toHaveText('500');
+  await expect(stat(page, 'readingTime')).toHaveText('2 min 7 s');
+  await expect(stat(page, 'speakingTime')).toHaveText('3 min 20 s');
+  await input(page).fill('word '.repeat(20_000));
+  await expect(stat(page, 'words')).toHaveText('20,000');
+  await expect(stat(page, 'readingTime')).toHaveText('1 h 24 min');
+});
+
+test('clear empties the text and resets the counts', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(input(page)).toHaveValue('');
+  await expect(stat(page, 'words')).toHaveText('0');
+});
+
+test('copy puts a plain-text summary on the clipboard', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  expect(await readClipboard(page)).toBe(EXAMPLE_SUMMARY);
+});
+
+test('copy with no text is refused', async ({ page }) => {
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expectToast(page, 'Please enter some text first');
+});
+
+test('a 1 MB paste is counted and the page stays usable', async ({ page }) => {
+  test.setTimeout(60_000);
+  const text = 'Hello world, 你好. Next line here!\n\n';
+  const repeats = Math.ceil(1_000_000 / text.length);
+  // Typing a megabyte through fill() is slow; a paste sets the value at once, as this does.
+  await input(page).evaluate(
+    (el, [chunk, times]) => {
+      const area = el as HTMLTextAreaElement;
+      Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(area, chunk.repeat(times));
+      area.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    [text, repeats] as const,
+  );
+  await expect(stat(page, 'words')).toHaveText((7 * repeats).toLocaleString('en'));
+  await expect(stat(page, 'paragraphs')).toHaveText(repeats.toLocaleString('en'));
+  // Still responsive: typing one more word updates the count.
+  await input(page).press('Control+End');
+  await input(page).press('x');
+  await expect(stat(page, 'words')).toHaveText((7 * repeats + 1).toLocaleString('en'));
+});
+
+test('stat grid fits a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const key of ['words', 'speakingTime']) {
+    const box = await page.getByTestId(`stat-${key}`).boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  }
+});
