@@ -1,10 +1,10 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { TextAreaField } from '../../ui/Field';
 import { renderMarkdown, toHtmlDocument } from '../../lib/markdown';
 import { cn } from '../../lib/cn';
-import { EXAMPLE_MARKDOWN, hasMarkdown, LARGE_MARKDOWN_CHARS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
+import { EXAMPLE_MARKDOWN, hasMarkdown, LARGE_MARKDOWN_CHARS, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
 
 const NS = 'tools/markdown-preview';
 
@@ -46,12 +46,19 @@ export default function MarkdownPreview() {
   const previewLabelId = useId();
   const [markdown, setMarkdown] = useState('');
 
-  // Large input: render the preview from a deferred value (useDeferredValue), so
-  // React commits each keystroke to the textarea first and re-renders the
-  // preview in a low-priority pass that the next keystroke may abandon. Small
-  // input renders in step with typing, with no visible lag.
-  const deferred = useDeferredValue(markdown);
-  const source = markdown.length > LARGE_MARKDOWN_CHARS ? deferred : markdown;
+  // Large input (> ~200 KB): one parse + sanitise pass is a long task that
+  // cannot be interrupted, so the preview must not run on every keystroke.
+  // It waits until typing pauses (settled), then renders from a deferred value
+  // (useDeferredValue), so React commits the textarea first and renders the
+  // preview in a low-priority pass. Small input renders in step with typing.
+  const large = markdown.length > LARGE_MARKDOWN_CHARS;
+  const [settled, setSettled] = useState(markdown);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(markdown), large ? LARGE_MARKDOWN_DELAY_MS : 0);
+    return () => clearTimeout(id);
+  }, [markdown, large]);
+  const deferred = useDeferredValue(settled);
+  const source = large ? deferred : markdown;
   const html = useMemo(() => renderMarkdown(source), [source]);
   const stale = source !== markdown;
 

@@ -3,6 +3,8 @@
  * more than a frame, so the preview is rendered from a deferred value.
  */
 export const LARGE_MARKDOWN_CHARS = 200_000;
+/** For large input, the preview waits for this pause in typing before rendering. */
+export const LARGE_MARKDOWN_DELAY_MS = 400;
 
 export const PREVIEW_FILENAME = 'preview.html';
 export const PREVIEW_MIME = 'text/html;charset=utf-8';

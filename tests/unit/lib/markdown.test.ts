@@ -132,7 +132,7 @@ describe('renderMarkdown: sanitising', () => {
     const count = Math.ceil(1_000_000 / block.length);
     expect(html.match(/<h2>/g)).toHaveLength(count);
     expect(html).not.toMatch(/onerror/);
-  });
+  }, 30_000); // jsdom is far slower than a browser; this checks size handling, not speed.
 });
 
 describe('toHtmlDocument', () => {

@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, readClipboard, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const editor = (page: Page) => page.getByLabel('Markdown', { exact: true });
+const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/markdown-preview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Markdown Preview' })).toBeVisible();
+});
+
+test('empty editor shows a hint; typing renders live', async ({ page }) => {
+  await expect(preview(page)).toContainText('Please enter markdown');
+  await editor(page).fill('# Hello\n\n- one\n- **two**');
+  await expect(preview(page).getByRole('heading', { level: 1, name: 'Hello' })).toBeVisible();
+  await expect(preview(page).getByRole('listitem')).toHaveCount(2);
+  await expect(preview(page).locator('strong')).toHaveText('two');
+  await editor(page).fill('');
+  await expect(preview(page)).toContainText('Please enter markdown');
+});
+
+test('load example renders GFM with styles', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  await expect(editor(page)).toHaveValue(/^# Release notes/);
+  const region = preview(page);
+  await expect(region.getByRole('heading', { level: 1, name: 'Release notes' })).toBeVisible();
+  await expect(region.getByRole('table')).toBeVisible();
+  await expect(region.getByRole('checkbox')).toHaveCount(2);
+  await expect(region.getByRole('checkbox').first()).toBeDisabled();
+  const link = region.getByRole('link', { name: 'full changelog' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  // The hand-written prose styles are applied (preflight would otherwise flatten these).
+  await expect(region.locator('h1')).toHaveCSS('font-size', '24px');
+  await expect(region.locator('ul').first()).toHaveCSS('list-style-type', 'disc');
+  await expect(region.locator('th').first()).toHaveCSS('border-top-style', 'solid');
+});
+
+test('clear empties the editor and the preview', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(editor(page)).toHaveValue('');
+  await expect(preview(page)).toContainText('Please enter markdown');
+});
+
+test('copy copies the generated HTML; empty copy is refused', async ({ page }) => {
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Please enter some text first');
+
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  const html = await readClipboard(page);
+  expect(html).toContain('<h1>Release notes</h1>');
+  expect(html).toContain('<table>');
+  expect(html).toContain('rel="noopener noreferrer"');
+  // The clipboard holds exactly what the preview shows.
+  const shown = await preview(page).locator(':scope > div').evaluate((el) => el.innerHTML);
+  expect(html).toBe(shown);
+});
+
+test('download saves a standalone preview.html', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+  expect(download.suggestedFilename()).toBe('preview.html');
+  const path = await download.path();
+  const text = await readFile(path, 'utf8');
+  expect(text.startsWith('<!doctype html>')).toBe(true);
+  expect(text).toContain('<meta charset="utf-8">');
+  expect(text).toContain('<title>Markdown Preview</title>');
+  expect(text).toContain('<h1>Release notes</h1>');
+});
+
+test('hostile markdown runs nothing', async ({ page }) => {
+  await editor(page).fill(
+    [
+      '# Safe',
+      '<img src="data:," onerror="window.__pwned=1">',
+      '<img src=x onerror="window.__pwned=1">',
+      '<script>window.__pwned=1</script>',
+      '<svg onload="window.__pwned=1"></svg>',
+      '<details open ontoggle="window.__pwned=1"><summary>s</summary>x</details>',
+      '[click me](javascript:window.__pwned=1)',
+    ].join('\n\n'),
+  );
+  const region = preview(page);
+  await expect(region.getByRole('heading', { name: 'Safe' })).toBeVisible();
+  await expect(region.locator('img')).toHaveCount(2);
+  await expect(region.locator('[onerror], [onload], [ontoggle], script, svg')).toHaveCount(0);
+  // Neither image may load anything (src removed): no request, no 404 console error.
+  for (const img of await region.locator('img').all()) await expect(img).not.toHaveAttribute('src', /.*/);
+  const link = region.getByText('click me');
+  await expect(link).not.toHaveAttribute('href', /.*/);
+  await link.click();
+  await expect(page).toHaveURL(/\/tools\/markdown-preview$/);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('large input (> 200 KB) renders once typing pauses, without freezing the editor', async ({ page }) => {
+  test.slow(); // a 300 KB document is slow to parse, sanitise and lay out on a loaded CI machine
+  const block = '## Section\n\nSome *text* with `code` and a [link](https://example.com).\n\n';
+  const md = `${block.repeat(Math.ceil(300_000 / block.length))}# The end\n`;
+  // fill() inserts a multi-line string line by line (one input event each); a paste is one event.
+  await editor(page).evaluate((el, value) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setter?.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, md);
+  const region = preview(page);
+  await expect(region.locator('h1')).toHaveText('The end', { timeout: 20_000 });
+  await expect(region).toHaveAttribute('aria-busy', 'false');
+
+  // Typing goes into the editor straight away; the preview follows after the pause.
+  await editor(page).press('End');
+  await editor(page).pressSequentially('!!', { delay: 20 });
+  await expect(editor(page)).toHaveValue(`${md}!!`);
+  await expect(region.locator('p').last()).toHaveText('!!', { timeout: 20_000 });
+  await expect(region).toHaveAttribute('aria-busy', 'false');
+});

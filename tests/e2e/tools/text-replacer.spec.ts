@@ -1,0 +1,104 @@
+import { test, expect, readClipboard, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+const EXAMPLE_OUTPUT =
+  'Dear customer,\n' +
+  'Thank you for your purchase #1042. Your purchase will ship within 2 business days.\n' +
+  'If you have any questions about your purchase, just reply to this email.';
+
+const input = (page: Page) => page.getByLabel('Input', { exact: true });
+const find = (page: Page) => page.getByLabel('Find', { exact: true });
+const replaceWith = (page: Page) => page.getByLabel('Replace with', { exact: true });
+const output = (page: Page) => page.getByTestId('tool-output');
+const replaceAll = (page: Page) => page.getByRole('button', { name: 'Replace all' }).click();
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/text-replacer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find and Replace' })).toBeVisible();
+});
+
+test('load example produces the replaced text and a count', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  await expect(find(page)).toHaveValue('order');
+  await expect(replaceWith(page)).toHaveValue('purchase');
+  await expect(output(page)).toHaveValue(EXAMPLE_OUTPUT);
+  await expect(page.getByRole('status').filter({ hasText: 'replacement' })).toHaveText('3 replacements');
+});
+
+test('clear empties input and output', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(input(page)).toHaveValue('');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('copy puts the output on the clipboard', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  expect(await readClipboard(page)).toBe(EXAMPLE_OUTPUT);
+});
+
+test('empty input and empty find are refused with a message', async ({ page }) => {
+  await replaceAll(page);
+  await expectToast(page, 'Please enter some text first');
+  await expect(output(page)).toHaveValue('');
+
+  await input(page).fill('hello world');
+  await replaceAll(page);
+  await expectToast(page, 'Please enter text to find');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('plain mode is literal and case-insensitive unless asked', async ({ page }) => {
+  await input(page).fill('Price: $5.00 (approx.) price: $5.00');
+  await find(page).fill('$5.00');
+  await replaceWith(page).fill('$&');
+  await replaceAll(page);
+  await expect(output(page)).toHaveValue('Price: $& (approx.) price: $&');
+  await expectToast(page, '2 replacements');
+
+  await find(page).fill('PRICE');
+  await replaceWith(page).fill('Cost');
+  await replaceAll(page);
+  await expect(output(page)).toHaveValue('Cost: $5.00 (approx.) Cost: $5.00');
+
+  await page.getByLabel('Case sensitive').check();
+  await find(page).fill('price');
+  await replaceAll(page);
+  await expect(output(page)).toHaveValue('Price: $5.00 (approx.) Cost: $5.00');
+  await expect(page.getByRole('status').filter({ hasText: 'replacement' })).toHaveText('1 replacement');
+});
+
+test('no match says so', async ({ page }) => {
+  await input(page).fill('abc');
+  await find(page).fill('xyz');
+  await replaceAll(page);
+  await expectToast(page, 'No matches found');
+  await expect(output(page)).toHaveValue('abc');
+});
+
+test('regex mode: groups, empty matches, invalid patterns', async ({ page }) => {
+  await page.getByLabel('Use regex').check();
+  await input(page).fill('2024-05-17\n1999-12-31');
+  await find(page).fill('(\\d{4})-(\\d{2})-(\\d{2})');
+  await replaceWith(page).fill('$3/$2/$1');
+  await replaceAll(page);
+  await expect(output(page)).toHaveValue('17/05/2024\n31/12/1999');
+  await expect(page.getByRole('status').filter({ hasText: 'replacement' })).toHaveText('2 replacements');
+
+  // Matches the empty string everywhere: must finish and count every position.
+  await input(page).fill('abc');
+  await find(page).fill('x*');
+  await replaceWith(page).fill('-');
+  await replaceAll(page);
+  await expect(output(page)).toHaveValue('-a-b-c-');
+  await expect(page.getByRole('status').filter({ hasText: 'replacement' })).toHaveText('4 replacements');
+
+  await find(page).fill('(unclosed');
+  await replaceAll(page);
+  await expectToast(page, 'Invalid regex pattern');
+  await expect(output(page)).toHaveValue('-a-b-c-');
+});
