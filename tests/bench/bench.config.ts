@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+/**
+ * `npm run bench` (tests/bench/run.mjs) runs this config: a Playwright
+ * benchmark against the production build, outside `npm test`.
+ * Same Chromium launch logic and web server as playwright.config.ts, on its
+ * own port (E2E_PORT, default 4190) and build folder, so it never collides
+ * with an e2e run.
+ */
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const benchArgs = [
+  // performance.memory with exact (not bucketed) values, and window.gc() for stable before/after readings.
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+];
+const launchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', ...benchArgs],
+    }
+  : { args: benchArgs };
+
+const port = Number(process.env.E2E_PORT ?? 4190);
+const outDir = `.e2e-dist/${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /\.bench\.ts$/,
+  globalSetup: './global-setup.ts',
+  globalTeardown: './global-teardown.ts',
+  outputDir: '../../test-results/bench',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 10 * 60_000,
+  expect: { timeout: 60_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1440, height: 900 },
+    launchOptions,
+    trace: 'off',
+    video: 'off',
+    screenshot: 'off',
+  },
+  webServer: {
+    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    url: `http://localhost:${port}`,
+    cwd: '../..', // the repo root (the default is this config's folder)
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+  },
+});
