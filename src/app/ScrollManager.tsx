@@ -7,6 +7,11 @@ export function ScrollManager() {
   const { pathname } = useLocation();
 
   useEffect(() => {
+    // Otherwise the browser restores its own position on Back after ours, and tool pages would not start at the top.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useEffect(() => {
     if (isToolPath(pathname)) {
       window.scrollTo(0, 0);
       return undefined;

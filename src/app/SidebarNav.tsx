@@ -46,7 +46,7 @@ function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate }: Item
           className={cn(
             'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors',
             'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            isActive ? 'bg-primary/10 font-semibold text-primary' : 'text-foreground',
+            isActive ? 'bg-primary/10 font-semibold text-primary-strong' : 'text-foreground',
             collapsed && 'justify-center px-0',
           )}
         >

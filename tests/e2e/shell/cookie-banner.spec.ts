@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
+import { cookieValue } from './helpers';
+
+const banner = (page: Page) => page.getByTestId('cookie-banner');
+
+/** Loads the page and waits until the app has rendered (the banner timer starts at mount). */
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByTestId('hero')).toBeVisible();
+}
+
+test.describe('cookie banner (no stored consent)', () => {
+  test.use({ consent: null });
+
+  test('appears after about 1 s, not before', async ({ page }) => {
+    // Timing is the feature. Record, in the page, when the app first renders and when the banner
+    // appears (assertion polling alone could notice either one late).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __appAt?: number; __bannerAt?: number };
+      new MutationObserver(() => {
+        if (w.__appAt === undefined && document.querySelector('[data-testid="hero"]')) w.__appAt = performance.now();
+        if (w.__bannerAt === undefined && document.querySelector('[data-testid="cookie-banner"]')) w.__bannerAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.waitForFunction(() => (window as unknown as { __appAt?: number }).__appAt !== undefined);
+    // Check, in the page, at 500 ms after the app rendered.
+    const shownAt500 = await page.evaluate(() => new Promise<boolean>((resolve) => {
+      const appAt = (window as unknown as { __appAt: number }).__appAt;
+      window.setTimeout(() => resolve(document.querySelector('[data-testid="cookie-banner"]') !== null),
+        Math.max(0, appAt + 500 - performance.now()));
+    }));
+    expect(shownAt500).toBe(false);
+    await expect(banner(page)).toBeVisible({ timeout: 1500 });
+    await expect(banner(page)).toContainText('No advertising or tracking cookies');
+    const { appAt, bannerAt } = await page.evaluate(() => {
+      const w = window as unknown as { __appAt: number; __bannerAt: number };
+      return { appAt: w.__appAt, bannerAt: w.__bannerAt };
+    });
+    const delay = bannerAt - appAt;
+    expect(delay, 'not visible at ~500 ms').toBeGreaterThan(900);
+    expect(delay, 'visible by ~1500 ms').toBeLessThan(1500);
+  });
+
+  test('links to the privacy policy', async ({ page }) => {
+    await openHome(page);
+    const link = banner(page).getByRole('link', { name: 'Privacy policy' });
+    await expect(link).toHaveAttribute('href', '/privacy');
+    await link.click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  });
+
+  test('Accept stores accepted for a year and the banner never returns', async ({ page }) => {
+    await openHome(page);
+    await banner(page).getByRole('button', { name: 'Accept' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'cookieConsent');
+    expect(cookie?.value).toBe('accepted');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+
+    await page.reload();
+    await expect(page.getByTestId('hero')).toBeVisible();
+    await page.waitForTimeout(1500); // longer than the banner delay
+    await expect(banner(page)).toHaveCount(0);
+    await page.goto('/tools/word-counter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('Decline stores declined and the banner never returns', async ({ page }) => {
+    await openHome(page);
+    await banner(page).getByRole('button', { name: 'Decline' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await cookieValue(page, 'cookieConsent')).toBe('declined');
+    await page.reload();
+    await expect(page.getByTestId('hero')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('Close (X) stores declined', async ({ page }) => {
+    await openHome(page);
+    await banner(page).getByRole('button', { name: 'Close' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await cookieValue(page, 'cookieConsent')).toBe('declined');
+    await page.reload();
+    await expect(page.getByTestId('hero')).toBeVisible();
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toHaveCount(0);
+  });
+
+  test('the banner does not block the page: it sits at the bottom and the header stays usable', async ({ page }) => {
+    await openHome(page);
+    await expect(banner(page)).toBeVisible();
+    const box = await banner(page).boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    expect(box!.y).toBeGreaterThan(viewport.height / 2);
+    await page.getByRole('searchbox', { name: 'Search tools' }).fill('sorter');
+    await expect(page.getByTestId('tool-card')).toHaveCount(1);
+  });
+});
+
+test.describe('cookie banner (consent already stored)', () => {
+  test('never shows when declined was stored earlier', async ({ page, context }) => {
+    await context.clearCookies();
+    await context.addCookies([{ name: 'cookieConsent', value: 'declined', url: 'http://localhost' }]);
+    await openHome(page);
+    await page.waitForTimeout(1500);
+    await expect(banner(page)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+
+/** Repository root (tests/e2e/shell → ../../..). */
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * The tool ids listed in src/catalog/tools.ts, read with a regex so that node
+ * never imports app code (React, lucide) into the test runner.
+ */
+export function readToolIds(): string[] {
+  const source = readFileSync(`${ROOT}src/catalog/tools.ts`, 'utf8');
+  return [...source.matchAll(/^\s*tool\('([a-z0-9-]+)'/gm)].map((m) => m[1]!);
+}
+
+/** Ids of the catalogue entries in one category (e.g. 'text'), in catalogue order. */
+export function readToolIdsIn(category: string): string[] {
+  const source = readFileSync(`${ROOT}src/catalog/tools.ts`, 'utf8');
+  return [...source.matchAll(/^\s*tool\('([a-z0-9-]+)',\s*'([a-z]+)'/gm)].filter((m) => m[2] === category).map((m) => m[1]!);
+}
+
+/** The text category as catalogued: 9 tools when this suite was written. */
+export const TEXT_TOOLS = readToolIdsIn('text');
+
+type Json = Record<string, unknown>;
+
+/** A locale file as JSON (read, not imported). */
+export function readLocale(lng: 'en' | 'zh' | 'es', ns: string): Json {
+  return JSON.parse(readFileSync(`${ROOT}locales/${lng}/${ns}.json`, 'utf8')) as Json;
+}
+
+export function toolTitle(lng: 'en' | 'zh' | 'es', id: string): string {
+  const catalog = readLocale(lng, 'catalog') as { tools: Record<string, { title: string }> };
+  return catalog.tools[id]!.title;
+}
+
+export const sidebarNav = (page: Page): Locator =>
+  page.getByTestId('sidebar').getByRole('navigation', { name: 'Main navigation' });
+
+export const searchBox = (page: Page): Locator => page.getByRole('searchbox', { name: 'Search tools' });
+
+export const toolCard = (page: Page, id: string): Locator => page.locator(`[data-testid="tool-card"][data-tool-id="${id}"]`);
+
+/** Ids of the visible tool cards, in DOM order. */
+export async function cardIds(page: Page): Promise<string[]> {
+  return page.getByTestId('tool-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-tool-id') ?? ''));
+}
+
+export async function localItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}
+
+export async function sessionItem(page: Page, key: string): Promise<string | null> {
+  return page.evaluate((k) => window.sessionStorage.getItem(k), key);
+}
+
+export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === name)?.value;
+}
+
+export async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
