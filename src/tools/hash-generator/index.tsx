@@ -6,7 +6,8 @@ import { copyText } from '../../lib/clipboard';
 import { toJobError } from '../../lib/jobs/errors';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
-import { CheckboxField, InputField, TextAreaField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { CheckboxField, InputField } from '../../ui/Field';
 import { FileDrop, formatBytes } from '../../ui/FileDrop';
 import { notifyError, notifyStock } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
@@ -92,7 +93,7 @@ export default function HashGenerator() {
 
       {source === 'text' ? (
         <>
-          <TextAreaField label={t('common:tool.input')} placeholder={t('common:tool.inputPlaceholder')} value={text} onChange={(e) => setText(e.target.value)} />
+          <BigTextArea label={t('common:tool.input')} value={text} onChange={setText} fileAccept="text/*" />
           <Button className="w-fit" onClick={() => hashText(text)}>{t('generate')}</Button>
         </>
       ) : (
