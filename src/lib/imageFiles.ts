@@ -1,0 +1,106 @@
+import { IMAGE_MAX_BYTES } from '../config/constants';
+import { toJobError } from './jobs/errors';
+import { IMAGE_DECODE_FAILED, IMAGE_READ_FAILED, MAX_DIMENSION_PX, type OutputMime } from './jobs/image';
+
+/** Pure helpers shared by the image tools (compressor, resizer). No DOM beyond File. */
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  jfif: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  svg: 'image/svg+xml',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+};
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/** The image MIME type of a file: its own type, or from the extension when the system gave none. */
+export function imageMimeOf(file: { name: string; type: string }): string | null {
+  if (file.type) return file.type.toLowerCase().startsWith('image/') ? file.type : null;
+  return MIME_BY_EXTENSION[extensionOf(file.name)] ?? null;
+}
+
+export type ImageFileProblem = 'mustBeImage' | 'tooLarge';
+
+/** Checked before any work. Exactly 10 MB (10 × 1024 × 1024 bytes) is allowed, one byte more is not. */
+export function validateImageFile(file: { name: string; type: string; size: number }, maxBytes = IMAGE_MAX_BYTES): ImageFileProblem | null {
+  if (!imageMimeOf(file)) return 'mustBeImage';
+  if (file.size > maxBytes) return 'tooLarge';
+  return null;
+}
+
+/** A file with its image type filled in (some systems send none), so the decoder and the compressor accept it. */
+export function withImageType(file: File): File {
+  if (file.type) return file;
+  const type = imageMimeOf(file);
+  return type ? new File([file], file.name, { type, lastModified: file.lastModified }) : file;
+}
+
+/** Percent of the original size saved; negative when the result is larger. */
+export function percentSaved(originalBytes: number, resultBytes: number): number {
+  if (originalBytes <= 0) return 0;
+  return ((originalBytes - resultBytes) / originalBytes) * 100;
+}
+
+/** "42", "7.5", "0": one decimal only where it matters. */
+export function formatPercent(value: number): string {
+  const abs = Math.abs(value);
+  const rounded = abs < 10 ? Math.round(abs * 10) / 10 : Math.round(abs);
+  return String(rounded);
+}
+
+export const EXTENSION_BY_MIME: Record<OutputMime, string> = {
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/png': 'png',
+};
+
+/** "photo.final.PNG" + image/jpeg + "-compressed" → "photo.final-compressed.jpg". */
+export function outputFileName(name: string, mime: string, suffix = ''): string {
+  const dot = name.lastIndexOf('.');
+  const base = (dot > 0 ? name.slice(0, dot) : name).trim() || 'image';
+  const ext = EXTENSION_BY_MIME[mime as OutputMime] ?? (mime.startsWith('image/') ? mime.slice(6).replace(/\+.*$/, '') : 'bin');
+  return `${base}${suffix}.${ext}`;
+}
+
+/** 1..100 slider value → the 0..1 the encoders take. */
+export function qualityFraction(percent: number): number {
+  if (!Number.isFinite(percent)) return 0.75;
+  return Math.min(100, Math.max(1, Math.round(percent))) / 100;
+}
+
+/** A typed pixel size: a whole number 1..MAX_DIMENSION_PX, else null. */
+export function parseDimension(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= 1 && value <= MAX_DIMENSION_PX ? value : null;
+}
+
+/** Optional limit: '' means none (undefined), anything else must be a valid dimension (else null = invalid). */
+export function parseOptionalDimension(text: string): number | undefined | null {
+  return text.trim() === '' ? undefined : parseDimension(text);
+}
+
+export type ImageJobProblem = 'loadFailed' | 'readFailed';
+
+/** The image-specific reason a job failed (common:files.<key>), or null for a generic job error. */
+export function imageJobProblem(err: unknown): ImageJobProblem | null {
+  const { code, message } = toJobError(err);
+  if (code !== 'failed') return null;
+  if (message.includes(IMAGE_DECODE_FAILED)) return 'loadFailed';
+  if (message.includes(IMAGE_READ_FAILED)) return 'readFailed';
+  return null;
+}

@@ -1,0 +1,210 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, Minimize2 } from 'lucide-react';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { InputField, SelectField } from '../../ui/Field';
+import { Button } from '../../ui/Button';
+import { FileDrop, formatBytes } from '../../ui/FileDrop';
+import { ImageResultCard } from '../../ui/ImageResultCard';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyJobError } from '../../ui/jobMessages';
+import { useImageBatch, type ImageItem } from '../../ui/useImageBatch';
+import { downloadFile } from '../../lib/download';
+import { imageJobs, type OutputMime } from '../../lib/jobs/image';
+import {
+  DEFAULT_FORMAT,
+  DEFAULT_QUALITY,
+  EXAMPLE_NAME,
+  EXAMPLE_SIZE,
+  FORMATS,
+  ZIP_NAME,
+  compressedName,
+  formatPercent,
+  percentSaved,
+  toCompressOptions,
+  type CompressSettings,
+} from './logic';
+
+const NS = 'tools/image-compressor';
+const FORMAT_KEYS: Record<OutputMime, string> = { 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/png': 'png' };
+
+export default function ImageCompressor() {
+  const { t } = useTranslation([NS, 'common']);
+  const qualityId = useId();
+  const [settings, setSettings] = useState<CompressSettings>({
+    format: DEFAULT_FORMAT,
+    quality: DEFAULT_QUALITY,
+    maxWidth: '',
+    maxHeight: '',
+  });
+  const batch = useImageBatch();
+  const { items, results, running, outcome } = batch;
+
+  const set = <K extends keyof CompressSettings>(key: K, value: CompressSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
+
+  const compress = async (current = settings) => {
+    if (!batch.hasValidFiles()) {
+      notifyError(t('common:files.uploadFirst'));
+      return;
+    }
+    const options = toCompressOptions(current);
+    if (!options) {
+      notifyError(t('invalidLimit'));
+      return;
+    }
+    const result = await batch.process((item, { signal, onProgress }) => imageJobs.compress(item.file, options, { signal, onProgress }));
+    if (result?.kind === 'done' && result.ok > 0) notifySuccess(t('doneToast', { count: result.ok }));
+  };
+
+  const onExample = () => {
+    // Stop a running batch first: the sample is drawn by the same worker.
+    batch.cancel();
+    void (async () => {
+      try {
+        const blob = await imageJobs.sample(EXAMPLE_SIZE.width, EXAMPLE_SIZE.height);
+        const next = { format: DEFAULT_FORMAT, quality: DEFAULT_QUALITY, maxWidth: '', maxHeight: '' };
+        setSettings(next);
+        batch.replaceFiles([new File([blob], EXAMPLE_NAME, { type: blob.type || 'image/png' })]);
+        await compress(next);
+      } catch (err) {
+        notifyJobError(err);
+      }
+    })();
+  };
+
+  const nameFor = (item: ImageItem & { result: { blob: Blob } }) => compressedName(item.file.name, item.result.blob.type);
+
+  const totals = results.reduce((acc, i) => ({ before: acc.before + i.file.size, after: acc.after + i.result.blob.size }), { before: 0, after: 0 });
+  const validCount = items.filter((i) => i.status !== 'invalid').length;
+  const totalSaved = percentSaved(totals.before, totals.after);
+
+  const statusFor = (item: ImageItem): { text: string; tone: 'muted' | 'error' } | null => {
+    if (item.error) return { text: item.error, tone: 'error' };
+    if (item.status === 'queued') return { text: t('status.queued'), tone: 'muted' };
+    if (item.status === 'working') return { text: t('status.working'), tone: 'muted' };
+    if (item.status === 'ready') return { text: t('status.ready'), tone: 'muted' };
+    return null;
+  };
+
+  const noteFor = (item: ImageItem) => {
+    if (!item.result) return null;
+    const pct = percentSaved(item.file.size, item.result.blob.size);
+    return pct >= 0
+      ? { text: t('saved', { percent: formatPercent(pct) }), tone: 'good' as const }
+      : { text: t('larger', { percent: formatPercent(pct) }), tone: 'bad' as const };
+  };
+
+  return (
+    <ToolLayout
+      toolId="image-compressor"
+      onExample={onExample}
+      onClear={batch.clear}
+      job={{ state: batch.job, onCancel: batch.cancel, label: t('progressLabel') }}
+    >
+      <FileDrop accept="image/*" multiple label={t('common:files.dropImages')} hint={t('dropHint')} onFiles={batch.addFiles} />
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <SelectField label={t('format')} value={settings.format} onChange={(e) => set('format', e.target.value as OutputMime)}>
+          {FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {t(`formats.${FORMAT_KEYS[f]}`)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex flex-col gap-1.5">
+          <div className="flex items-center justify-between gap-2">
+            <label htmlFor={qualityId} className="text-sm font-medium">
+              {t('quality')}
+            </label>
+            <output htmlFor={qualityId} className="text-sm tabular-nums text-muted-foreground">
+              {settings.quality}%
+            </output>
+          </div>
+          <input
+            id={qualityId}
+            type="range"
+            min={1}
+            max={100}
+            step={1}
+            value={settings.quality}
+            onChange={(e) => set('quality', Number(e.target.value))}
+            className="h-10 w-full accent-primary"
+          />
+          <p className="text-xs text-muted-foreground">{settings.format === 'image/png' ? t('qualityPngHint') : t('qualityHint')}</p>
+        </div>
+        <InputField
+          label={t('maxWidth')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10000}
+          placeholder={t('noLimit')}
+          value={settings.maxWidth}
+          onChange={(e) => set('maxWidth', e.target.value)}
+        />
+        <InputField
+          label={t('maxHeight')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10000}
+          placeholder={t('noLimit')}
+          value={settings.maxHeight}
+          onChange={(e) => set('maxHeight', e.target.value)}
+          hint={t('limitsHint')}
+        />
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => void compress()} disabled={running}>
+          <Minimize2 className="h-4 w-4" aria-hidden="true" /> {running ? t('compressing') : t('compress')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => void batch.downloadResults(nameFor, ZIP_NAME, t('common:files.compressFirst'))}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" /> {results.length >= 2 ? t('common:files.zipAll') : t('common:tool.download')}
+        </Button>
+        <p className="text-sm text-muted-foreground" role="status" data-testid="batch-summary">
+          {outcome?.kind === 'cancelled' && t('cancelledNotice', { count: outcome.ok })}
+          {outcome?.kind !== 'cancelled' && results.length > 0 &&
+            t('summary', {
+              done: results.length,
+              total: validCount,
+              before: formatBytes(totals.before),
+              after: formatBytes(totals.after),
+              change: totalSaved >= 0 ? t('saved', { percent: formatPercent(totalSaved) }) : t('larger', { percent: formatPercent(totalSaved) }),
+            })}
+        </p>
+      </div>
+
+      {items.length === 0 ? (
+        <p className="rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground">{t('empty')}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t('listLabel')}>
+          {items.map((item) => (
+            <ImageResultCard
+              key={item.id}
+              name={item.file.name}
+              source={item.problem ? null : item.file}
+              sourceBytes={item.file.size}
+              sourceSize={item.natural}
+              onSourceSize={(size) => batch.setNatural(item.id, size)}
+              result={item.result}
+              beforeLabel={t('before')}
+              afterLabel={t('after')}
+              note={noteFor(item)}
+              status={statusFor(item)}
+              progress={item.status === 'working' ? item.progress : null}
+              progressLabel={t('fileProgress', { name: item.file.name })}
+              downloadName={item.result ? compressedName(item.file.name, item.result.blob.type) : null}
+              onDownload={() => item.result && downloadFile(item.result.blob, compressedName(item.file.name, item.result.blob.type))}
+              onRemove={() => batch.remove(item.id)}
+              removeDisabled={running && (item.status === 'working' || item.status === 'queued')}
+            />
+          ))}
+        </ul>
+      )}
+    </ToolLayout>
+  );
+}

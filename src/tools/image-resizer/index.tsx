@@ -1,0 +1,286 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download, Scaling } from 'lucide-react';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { CheckboxField, InputField, SelectField } from '../../ui/Field';
+import { Button } from '../../ui/Button';
+import { FileDrop } from '../../ui/FileDrop';
+import { ImageResultCard } from '../../ui/ImageResultCard';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyJobError } from '../../ui/jobMessages';
+import { useImageBatch, type ImageItem } from '../../ui/useImageBatch';
+import { downloadFile } from '../../lib/download';
+import { imageJobs, type Size } from '../../lib/jobs/image';
+import { parseDimension } from '../../lib/imageFiles';
+import {
+  DEFAULT_QUALITY,
+  EXAMPLE_NAME,
+  EXAMPLE_PRESET,
+  EXAMPLE_SIZE,
+  FORMAT_CHOICES,
+  MAX_DIMENSION_PX,
+  PRESETS,
+  ZIP_NAME,
+  editSide,
+  formatPercent,
+  linkedSide,
+  outputMimeFor,
+  percentSaved,
+  presetFields,
+  qualityFraction,
+  resizedName,
+  toResizeSpec,
+  type FormatChoice,
+  type Preset,
+  type SizeFields,
+} from './logic';
+
+const NS = 'tools/image-resizer';
+const FORMAT_KEYS: Record<FormatChoice, string> = { original: 'original', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/png': 'png' };
+
+interface Settings {
+  fields: SizeFields;
+  lock: boolean;
+  preset: Preset | null;
+  format: FormatChoice;
+  quality: number;
+}
+
+export default function ImageResizer() {
+  const { t } = useTranslation([NS, 'common']);
+  const qualityId = useId();
+  const presetsId = useId();
+  const [settings, setSettings] = useState<Settings>({
+    fields: { width: '', height: '' },
+    lock: true,
+    preset: null,
+    format: 'original',
+    quality: DEFAULT_QUALITY,
+  });
+  const batch = useImageBatch();
+  const { items, results, running, outcome } = batch;
+
+  // The first image whose preview has loaded is the reference for the aspect lock and the presets
+  // (an undecodable file never gets a size, and must not block the fields).
+  const first = items.find((i) => !i.problem && i.natural) ?? null;
+  const reference: Size | null = first?.natural ?? null;
+  const referenceKey = first && reference ? `${first.id}:${reference.width}x${reference.height}` : '';
+  const appliedKey = useRef('');
+
+  useEffect(() => {
+    if (!reference || appliedKey.current === referenceKey) return;
+    appliedKey.current = referenceKey;
+    setSettings((s) => {
+      if (s.preset !== null) return { ...s, fields: presetFields(reference, s.preset) };
+      const width = parseDimension(s.fields.width);
+      if (width === null) return { ...s, fields: { width: String(reference.width), height: String(reference.height) } };
+      return s.lock ? { ...s, fields: { width: String(width), height: String(linkedSide(width, reference, 'width')) } } : s;
+    });
+  }, [reference, referenceKey]);
+
+  const editField = (side: keyof SizeFields, value: string) =>
+    setSettings((s) => ({ ...s, preset: null, fields: editSide(s.fields, side, value, s.lock, reference) }));
+
+  const choosePreset = (preset: Preset) =>
+    setSettings((s) => ({ ...s, preset, fields: reference ? presetFields(reference, preset) : s.fields }));
+
+  const toggleLock = (lock: boolean) =>
+    setSettings((s) => {
+      const width = parseDimension(s.fields.width);
+      if (!lock || !reference || width === null || s.preset !== null) return { ...s, lock };
+      return { ...s, lock, fields: { width: String(width), height: String(linkedSide(width, reference, 'width')) } };
+    });
+
+  const resize = async (current: Settings = settings) => {
+    if (!batch.hasValidFiles()) {
+      notifyError(t('common:files.uploadFirst'));
+      return;
+    }
+    const spec = toResizeSpec(current.fields, current.lock, current.preset);
+    if (!spec) {
+      notifyError(t('invalidSize', { max: MAX_DIMENSION_PX }));
+      return;
+    }
+    const quality = qualityFraction(current.quality);
+    const result = await batch.process((item, { signal, onProgress }) =>
+      imageJobs.resize(item.file, { spec, mime: outputMimeFor(current.format, item.file.type), quality }, { signal, onProgress }),
+    );
+    if (result?.kind === 'done' && result.ok > 0) notifySuccess(t('doneToast', { count: result.ok }));
+  };
+
+  const onExample = () => {
+    // Stop a running batch first: the sample is drawn by the same worker.
+    batch.cancel();
+    void (async () => {
+      try {
+        const blob = await imageJobs.sample(EXAMPLE_SIZE.width, EXAMPLE_SIZE.height);
+        const next: Settings = {
+          fields: presetFields(EXAMPLE_SIZE, EXAMPLE_PRESET),
+          lock: true,
+          preset: EXAMPLE_PRESET,
+          format: 'original',
+          quality: DEFAULT_QUALITY,
+        };
+        setSettings(next);
+        batch.replaceFiles([new File([blob], EXAMPLE_NAME, { type: blob.type || 'image/png' })]);
+        await resize(next);
+      } catch (err) {
+        notifyJobError(err);
+      }
+    })();
+  };
+
+  const nameFor = (item: ImageItem & { result: { blob: Blob; width: number; height: number } }) =>
+    resizedName(item.file.name, item.result.blob.type, item.result);
+
+  const statusFor = (item: ImageItem): { text: string; tone: 'muted' | 'error' } | null => {
+    if (item.error) return { text: item.error, tone: 'error' };
+    if (item.status === 'queued') return { text: t('status.queued'), tone: 'muted' };
+    if (item.status === 'working') return { text: t('status.working'), tone: 'muted' };
+    if (item.status === 'ready') return { text: t('status.ready'), tone: 'muted' };
+    return null;
+  };
+
+  const noteFor = (item: ImageItem) => {
+    if (!item.result) return null;
+    const pct = percentSaved(item.file.size, item.result.blob.size);
+    return pct >= 0
+      ? { text: t('saved', { percent: formatPercent(pct) }), tone: 'neutral' as const }
+      : { text: t('larger', { percent: formatPercent(pct) }), tone: 'neutral' as const };
+  };
+
+  const validCount = items.filter((i) => i.status !== 'invalid').length;
+  const pngOnly = settings.format === 'image/png';
+
+  return (
+    <ToolLayout
+      toolId="image-resizer"
+      onExample={onExample}
+      onClear={batch.clear}
+      job={{ state: batch.job, onCancel: batch.cancel, label: t('progressLabel') }}
+    >
+      <FileDrop accept="image/*" multiple label={t('common:files.dropImages')} hint={t('dropHint')} onFiles={batch.addFiles} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="flex flex-col gap-3">
+          <div className="grid grid-cols-2 gap-3">
+            <InputField
+              label={t('width')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_DIMENSION_PX}
+              value={settings.fields.width}
+              onChange={(e) => editField('width', e.target.value)}
+            />
+            <InputField
+              label={t('height')}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_DIMENSION_PX}
+              value={settings.fields.height}
+              onChange={(e) => editField('height', e.target.value)}
+            />
+          </div>
+          <CheckboxField label={t('keepAspect')} checked={settings.lock} onChange={toggleLock} />
+          <div role="group" aria-labelledby={presetsId} className="flex flex-wrap items-center gap-2">
+            <span id={presetsId} className="text-sm font-medium">
+              {t('presets')}
+            </span>
+            {PRESETS.map((p) => (
+              <Button
+                key={p}
+                size="sm"
+                variant={settings.preset === p ? 'primary' : 'secondary'}
+                aria-pressed={settings.preset === p}
+                onClick={() => choosePreset(p)}
+              >
+                {p}%
+              </Button>
+            ))}
+          </div>
+          <p className="text-xs text-muted-foreground" data-testid="size-hint">
+            {settings.preset !== null
+              ? t('presetHint', { percent: settings.preset })
+              : reference
+                ? t('referenceHint', { width: reference.width, height: reference.height })
+                : t('sizeHint')}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3">
+          <SelectField label={t('format')} value={settings.format} onChange={(e) => setSettings((s) => ({ ...s, format: e.target.value as FormatChoice }))}>
+            {FORMAT_CHOICES.map((f) => (
+              <option key={f} value={f}>
+                {t(`formats.${FORMAT_KEYS[f]}`)}
+              </option>
+            ))}
+          </SelectField>
+          <div className="flex flex-col gap-1.5">
+            <div className="flex items-center justify-between gap-2">
+              <label htmlFor={qualityId} className="text-sm font-medium">
+                {t('quality')}
+              </label>
+              <output htmlFor={qualityId} className="text-sm tabular-nums text-muted-foreground">
+                {settings.quality}%
+              </output>
+            </div>
+            <input
+              id={qualityId}
+              type="range"
+              min={1}
+              max={100}
+              step={1}
+              value={settings.quality}
+              disabled={pngOnly}
+              onChange={(e) => setSettings((s) => ({ ...s, quality: Number(e.target.value) }))}
+              className="h-10 w-full accent-primary disabled:opacity-50"
+            />
+            <p className="text-xs text-muted-foreground">{t('qualityHint')}</p>
+          </div>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-2">
+        <Button onClick={() => void resize()} disabled={running}>
+          <Scaling className="h-4 w-4" aria-hidden="true" /> {running ? t('resizing') : t('resize')}
+        </Button>
+        <Button variant="outline" onClick={() => void batch.downloadResults(nameFor, ZIP_NAME, t('resizeFirst'))}>
+          <Download className="h-4 w-4" aria-hidden="true" /> {results.length >= 2 ? t('common:files.zipAll') : t('common:tool.download')}
+        </Button>
+        <p className="text-sm text-muted-foreground" role="status" data-testid="batch-summary">
+          {outcome?.kind === 'cancelled' && t('cancelledNotice', { count: outcome.ok })}
+          {outcome?.kind !== 'cancelled' && results.length > 0 && t('summary', { done: results.length, total: validCount })}
+        </p>
+      </div>
+
+      {items.length === 0 ? (
+        <p className="rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground">{t('empty')}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t('listLabel')}>
+          {items.map((item) => (
+            <ImageResultCard
+              key={item.id}
+              name={item.file.name}
+              source={item.problem ? null : item.file}
+              sourceBytes={item.file.size}
+              sourceSize={item.natural}
+              onSourceSize={(size) => batch.setNatural(item.id, size)}
+              result={item.result}
+              beforeLabel={t('before')}
+              afterLabel={t('after')}
+              note={noteFor(item)}
+              status={statusFor(item)}
+              progress={item.status === 'working' ? item.progress : null}
+              progressLabel={t('fileProgress', { name: item.file.name })}
+              downloadName={item.result ? resizedName(item.file.name, item.result.blob.type, item.result) : null}
+              onDownload={() => item.result && downloadFile(item.result.blob, resizedName(item.file.name, item.result.blob.type, item.result))}
+              onRemove={() => batch.remove(item.id)}
+              removeDisabled={running && (item.status === 'working' || item.status === 'queued')}
+            />
+          ))}
+        </ul>
+      )}
+    </ToolLayout>
+  );
+}

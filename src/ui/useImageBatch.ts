@@ -1,0 +1,229 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../lib/download';
+import { imageJobProblem, validateImageFile, withImageType, type ImageFileProblem } from '../lib/imageFiles';
+import { frameThrottle } from '../lib/jobs/client';
+import { JobError, isCancelled } from '../lib/jobs/errors';
+import type { ImageOutput, Size } from '../lib/jobs/image';
+import { zipBlobs } from '../lib/zip';
+import { jobErrorMessage, notifyJobError } from './jobMessages';
+import { notifyError } from './notify';
+import { useJob, type JobRunContext } from './useJob';
+
+export type ImageItemStatus = 'invalid' | 'ready' | 'queued' | 'working' | 'done' | 'error';
+
+export interface ImageItem {
+  id: string;
+  file: File;
+  /** Set when the file failed validation: it is listed, never processed. */
+  problem: ImageFileProblem | null;
+  status: ImageItemStatus;
+  progress: number;
+  result: ImageOutput | null;
+  error: string | null;
+  /** Upright size, read from the preview once it has loaded. */
+  natural: Size | null;
+}
+
+export type BatchOutcome = { kind: 'done'; ok: number; failed: number } | { kind: 'cancelled'; ok: number };
+
+export type ImageWork = (item: ImageItem, ctx: Pick<JobRunContext, 'signal' | 'onProgress'>) => Promise<ImageOutput>;
+
+let seq = 0;
+const nextId = () => `img-${Date.now().toString(36)}-${(seq += 1)}`;
+
+/**
+ * The shared engine of the image tools: a list of files (validated on entry),
+ * one sequential batch at a time in the image worker, per-file progress and
+ * results, cancel that keeps files and finished results, and downloads.
+ */
+export function useImageBatch() {
+  const { t } = useTranslation('common');
+  const { run, cancel, job, running } = useJob('image');
+  const [items, setItems] = useState<ImageItem[]>([]);
+  // The ref is the source of truth so a batch started right after adding files sees them.
+  const itemsRef = useRef<ImageItem[]>([]);
+  const batchRef = useRef(0);
+  const [outcome, setOutcome] = useState<BatchOutcome | null>(null);
+
+  const commit = useCallback((update: (prev: ImageItem[]) => ImageItem[]) => {
+    itemsRef.current = update(itemsRef.current);
+    setItems(itemsRef.current);
+  }, []);
+
+  const toItems = useCallback(
+    (files: File[]): ImageItem[] => {
+      const problems = new Set<ImageFileProblem>();
+      const list = files.map((raw): ImageItem => {
+        const problem = validateImageFile(raw);
+        if (problem) problems.add(problem);
+        return {
+          id: nextId(),
+          file: problem ? raw : withImageType(raw),
+          problem,
+          status: problem ? 'invalid' : 'ready',
+          progress: 0,
+          result: null,
+          error: problem ? t(`files.${problem}`) : null,
+          natural: null,
+        };
+      });
+      // One toast per kind of problem; each file shows its own reason in the list.
+      for (const p of problems) notifyError(t(`files.${p}`));
+      return list;
+    },
+    [t],
+  );
+
+  const addFiles = useCallback(
+    (files: File[]) => {
+      const added = toItems(files);
+      commit((prev) => [...prev, ...added]);
+      return added;
+    },
+    [commit, toItems],
+  );
+
+  /** Stops any batch and replaces the list (used by "Load example"). */
+  const replaceFiles = useCallback(
+    (files: File[]) => {
+      batchRef.current += 1;
+      cancel();
+      const next = toItems(files);
+      commit(() => next);
+      setOutcome(null);
+      return next;
+    },
+    [cancel, commit, toItems],
+  );
+
+  const remove = useCallback((id: string) => commit((prev) => prev.filter((i) => i.id !== id)), [commit]);
+
+  const clear = useCallback(() => {
+    batchRef.current += 1;
+    cancel();
+    commit(() => []);
+    setOutcome(null);
+  }, [cancel, commit]);
+
+  const setNatural = useCallback(
+    (id: string, size: Size) =>
+      commit((prev) =>
+        prev.map((i) => (i.id === id && (i.natural?.width !== size.width || i.natural?.height !== size.height) ? { ...i, natural: size } : i)),
+      ),
+    [commit],
+  );
+
+  const describe = useCallback(
+    (err: unknown) => {
+      const problem = imageJobProblem(err);
+      return problem ? t(`files.${problem}`) : jobErrorMessage(err);
+    },
+    [t],
+  );
+
+  /**
+   * Runs `work` on every valid file, one after another. A file that fails is
+   * marked and the batch goes on; Cancel stops the batch, keeps every file and
+   * every finished result. Resolves to null when there was nothing to do or the
+   * batch was superseded.
+   */
+  const process = useCallback(
+    async (work: ImageWork): Promise<BatchOutcome | null> => {
+      const targets = itemsRef.current.filter((i) => i.status !== 'invalid');
+      if (!targets.length) {
+        notifyError(t('files.uploadFirst'));
+        return null;
+      }
+      const batch = (batchRef.current += 1);
+      const ids = new Set(targets.map((i) => i.id));
+      const patch = (id: string, change: Partial<ImageItem>) => {
+        if (batchRef.current === batch) commit((prev) => prev.map((i) => (i.id === id ? { ...i, ...change } : i)));
+      };
+      commit((prev) => prev.map((i) => (ids.has(i.id) ? { ...i, status: 'queued', progress: 0, error: null } : i)));
+      setOutcome(null);
+      let ok = 0;
+      let failed = 0;
+      try {
+        await run(async ({ signal, onProgress }) => {
+          for (const [index, target] of targets.entries()) {
+            if (signal.aborted) throw new JobError('cancelled');
+            const item = itemsRef.current.find((i) => i.id === target.id);
+            if (!item) continue; // removed while waiting
+            patch(item.id, { status: 'working', progress: 0 });
+            const fileProgress = frameThrottle((p) => {
+              if (itemsRef.current.find((i) => i.id === item.id)?.status === 'working') patch(item.id, { progress: p });
+            });
+            try {
+              const result = await work(item, {
+                signal,
+                onProgress: (p) => {
+                  fileProgress(p);
+                  onProgress((index + p) / targets.length);
+                },
+              });
+              patch(item.id, { status: 'done', progress: 1, result });
+              ok += 1;
+            } catch (err) {
+              if (isCancelled(err)) throw err;
+              const message = describe(err);
+              patch(item.id, { status: 'error', progress: 0, error: message });
+              notifyError(message);
+              failed += 1;
+            }
+          }
+        });
+      } catch (err) {
+        if (batchRef.current !== batch) return null;
+        commit((prev) =>
+          prev.map((i) =>
+            ids.has(i.id) && (i.status === 'queued' || i.status === 'working')
+              ? { ...i, status: i.result ? 'done' : 'ready', progress: 0 }
+              : i,
+          ),
+        );
+        if (isCancelled(err)) {
+          const result: BatchOutcome = { kind: 'cancelled', ok };
+          setOutcome(result);
+          return result;
+        }
+        notifyJobError(err);
+        return null;
+      }
+      if (batchRef.current !== batch) return null;
+      const result: BatchOutcome = { kind: 'done', ok, failed };
+      setOutcome(result);
+      return result;
+    },
+    [commit, describe, run, t],
+  );
+
+  const hasValidFiles = useCallback(() => itemsRef.current.some((i) => i.status !== 'invalid'), []);
+
+  const results = items.filter((i): i is ImageItem & { result: ImageOutput } => i.result !== null);
+
+  /** One result: that file. Several: one zip. None: `emptyMessage`. */
+  const downloadResults = useCallback(
+    async (nameFor: (item: ImageItem & { result: ImageOutput }) => string, zipName: string, emptyMessage: string) => {
+      const done = itemsRef.current.filter((i): i is ImageItem & { result: ImageOutput } => i.result !== null);
+      const [first] = done;
+      if (!first) {
+        notifyError(emptyMessage);
+        return;
+      }
+      if (done.length === 1) {
+        downloadFile(first.result.blob, nameFor(first));
+        return;
+      }
+      try {
+        const zip = await zipBlobs(done.map((i) => ({ name: nameFor(i), blob: i.result.blob })));
+        downloadFile(zip, zipName);
+      } catch {
+        notifyError(t('files.readFailed'));
+      }
+    },
+    [t],
+  );
+
+  return { items, results, hasValidFiles, addFiles, replaceFiles, remove, clear, setNatural, process, downloadResults, outcome, job, cancel, running };
+}

@@ -1,0 +1,239 @@
+import { test, expect, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { addGeneratedJpeg, downloadBytes, fileInput, item, items, png, resultInfo, sniff, unzip } from './image-helpers';
+
+const compress = (page: Page) => page.getByRole('button', { name: 'Compress', exact: true });
+const download = (page: Page) => page.getByRole('button', { name: 'Download', exact: true });
+const zipAll = (page: Page) => page.getByRole('button', { name: 'Download all (.zip)', exact: true });
+
+/** Everything runs on the device: no request may leave localhost (the libraries' CDN worker modes are off). */
+const external: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  external.length = 0;
+  page.on('request', (r) => {
+    if (!/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|blob:|data:)/.test(r.url())) external.push(r.url());
+  });
+  await page.goto('/tools/image-compressor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Image Compressor' })).toBeVisible();
+});
+
+test('load example compresses a generated picture and shows both sizes', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  const card = item(page, 'example-landscape.png');
+  await expect(card.getByTestId('image-note')).toHaveText(/^Saved \d+(\.\d)?%$/);
+  await expectToast(page, '1 image compressed');
+  await expect(card.getByTestId('image-before-bytes')).toContainText(/Size: [\d.]+ (KB|MB)/);
+  await expect(card.getByTestId('image-after-bytes')).toContainText(/Size: [\d.]+ (B|KB)/);
+  await expect(card.getByTestId('image-before-dims')).toHaveText('1200 × 800 px');
+  await expect(card.getByTestId('image-after-dims')).toHaveText('1200 × 800 px');
+  const info = await resultInfo(card);
+  expect(info).toMatchObject({ width: 1200, height: 800, type: 'image/jpeg' });
+  await expect(page.getByTestId('batch-summary')).toContainText('1 of 1 compressed');
+  // Settings have labels; defaults are JPEG at 75 %.
+  await expect(page.getByLabel('Output format')).toHaveValue('image/jpeg');
+  await expect(page.getByLabel('Quality')).toHaveValue('75');
+  await expect(page.getByText('60–80% is the sweet spot')).toBeVisible();
+});
+
+test('clear removes every file and result', async ({ page }) => {
+  await fileInput(page).setInputFiles([png('a.png', 40, 30), png('b.png', 40, 30, 1)]);
+  await expect(items(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(items(page)).toHaveCount(0);
+  await expect(page.getByText('No images yet.')).toBeVisible();
+});
+
+test('an uploaded PNG becomes WebP at the chosen quality; per-file download', async ({ page }) => {
+  await fileInput(page).setInputFiles(png('gradient.png', 300, 200));
+  const card = item(page, 'gradient.png');
+  await expect(card.getByTestId('image-before-dims')).toHaveText('300 × 200 px');
+  await expect(card.getByTestId('image-status')).toHaveText('Ready to compress');
+  await page.getByLabel('Output format').selectOption('image/webp');
+  await page.getByLabel('Quality').fill('60');
+  await expect(page.getByText('60%', { exact: true })).toBeVisible();
+  await compress(page).click();
+  await expect(card.getByTestId('image-note')).toBeVisible();
+  expect(await resultInfo(card)).toMatchObject({ width: 300, height: 200, type: 'image/webp' });
+
+  const [file] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download gradient-compressed.webp' }).click()]);
+  expect(file.suggestedFilename()).toBe('gradient-compressed.webp');
+  expect(sniff(await downloadBytes(file))).toBe('webp');
+
+  // One result: the main Download saves that file directly.
+  const [single] = await Promise.all([page.waitForEvent('download'), download(page).click()]);
+  expect(single.suggestedFilename()).toBe('gradient-compressed.webp');
+});
+
+test('max width scales down, keeping proportions', async ({ page }) => {
+  await fileInput(page).setInputFiles(png('wide.png', 300, 200));
+  await page.getByLabel('Max width (px)').fill('150');
+  await compress(page).click();
+  const card = item(page, 'wide.png');
+  await expect(card.getByTestId('image-after-dims')).toHaveText('150 × 100 px');
+  expect(await resultInfo(card)).toMatchObject({ width: 150, height: 100 });
+
+  // A max height on odd proportions: the size shown is the size encoded.
+  await fileInput(page).setInputFiles(png('odd.png', 301, 200));
+  await page.getByLabel('Max width (px)').fill('');
+  await page.getByLabel('Max height (px)').fill('77');
+  await compress(page).click();
+  const odd = item(page, 'odd.png');
+  await expect(odd.getByTestId('image-after-dims')).toHaveText('116 × 77 px');
+  expect(await resultInfo(odd)).toMatchObject({ width: 116, height: 77 });
+  await expect(card.getByTestId('image-after-dims')).toHaveText('116 × 77 px');
+
+  await page.getByLabel('Max width (px)').fill('0');
+  await compress(page).click();
+  await expectToast(page, 'Max width and height must be whole numbers from 1 to 10000');
+});
+
+test('a non-image is refused with a message while the other files proceed', async ({ page }) => {
+  await fileInput(page).setInputFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    png('fine.png', 60, 40),
+  ]);
+  await expectToast(page, 'File must be an image');
+  await expect(item(page, 'notes.txt').getByTestId('image-status')).toHaveText('File must be an image');
+  await compress(page).click();
+  await expect(item(page, 'fine.png').getByTestId('image-note')).toHaveText(/Saved|larger/);
+  await expect(item(page, 'notes.txt').getByTestId('image-status')).toHaveText('File must be an image');
+  await expect(page.getByTestId('batch-summary')).toContainText('1 of 1 compressed');
+});
+
+test('an 11 MB file is refused', async ({ page }) => {
+  await fileInput(page).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await expectToast(page, 'Image must be under 10MB');
+  await expect(item(page, 'huge.jpg').getByTestId('image-status')).toHaveText('Image must be under 10MB');
+  // Only refused files: there is nothing to compress.
+  await compress(page).click();
+  await expectToast(page, 'Please upload an image first');
+});
+
+test('compress with no file asks for an image', async ({ page }) => {
+  await compress(page).click();
+  await expectToast(page, 'Please upload an image first');
+});
+
+test('download before compressing asks to compress first', async ({ page }) => {
+  const compressFirst = page.locator('[data-sonner-toast]').filter({ hasText: 'Please compress first before downloading' });
+  await download(page).click();
+  await expect(compressFirst).toBeVisible();
+  // With a file picked but not compressed yet, the same message.
+  await fileInput(page).setInputFiles(png('later.png', 40, 30));
+  await expect(compressFirst).toHaveCount(0, { timeout: 15_000 });
+  await download(page).click();
+  await expect(compressFirst).toBeVisible();
+});
+
+test('bytes that are not a decodable image → "Failed to load image"', async ({ page }) => {
+  await fileInput(page).setInputFiles([
+    { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a png file') },
+    png('good.png', 50, 50),
+  ]);
+  await compress(page).click();
+  await expectToast(page, 'Failed to load image');
+  await expect(item(page, 'broken.png').getByTestId('image-status')).toHaveText('Failed to load image');
+  await expect(item(page, 'good.png').getByTestId('image-note')).toBeVisible();
+});
+
+test('a batch of three downloads as a zip with three entries', async ({ page }) => {
+  await fileInput(page).setInputFiles([png('one.png', 120, 80, 1), png('two.png', 90, 90, 2), png('three.png', 80, 120, 3)]);
+  await compress(page).click();
+  await expectToast(page, '3 images compressed');
+  await expect(zipAll(page)).toBeVisible();
+  const [file] = await Promise.all([page.waitForEvent('download'), zipAll(page).click()]);
+  expect(file.suggestedFilename()).toBe('compressed-images.zip');
+  const entries = unzip(await downloadBytes(file));
+  expect(Object.keys(entries).sort()).toEqual(['one-compressed.jpg', 'three-compressed.jpg', 'two-compressed.jpg']);
+  for (const bytes of Object.values(entries)) expect(sniff(bytes)).toBe('jpeg');
+});
+
+test('EXIF orientation is applied (a 40×20 JPEG tagged "rotate 90°" comes out 20×40)', async ({ page }) => {
+  await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 40;
+    canvas.height = 20;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#c00';
+    ctx.fillRect(0, 0, 40, 20);
+    const jpeg = new Uint8Array(await (await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/jpeg', 0.9))).arrayBuffer());
+    // APP1 "Exif" with a big-endian TIFF header and one IFD0 entry: Orientation (0x0112) = 6.
+    const app1 = [
+      0xff, 0xe1, 0x00, 0x22, 0x45, 0x78, 0x69, 0x66, 0x00, 0x00,
+      0x4d, 0x4d, 0x00, 0x2a, 0x00, 0x00, 0x00, 0x08,
+      0x00, 0x01, 0x01, 0x12, 0x00, 0x03, 0x00, 0x00, 0x00, 0x01, 0x00, 0x06, 0x00, 0x00,
+      0x00, 0x00, 0x00, 0x00,
+    ];
+    const tagged = new Uint8Array([...jpeg.slice(0, 2), ...app1, ...jpeg.slice(2)]);
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const dt = new DataTransfer();
+    dt.items.add(new File([tagged], 'rotated.jpg', { type: 'image/jpeg' }));
+    input.files = dt.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  const card = item(page, 'rotated.jpg');
+  await expect(card.getByTestId('image-before-dims')).toHaveText('20 × 40 px');
+  await compress(page).click();
+  await expect(card.getByTestId('image-after-dims')).toHaveText('20 × 40 px');
+  expect(await resultInfo(card)).toMatchObject({ width: 20, height: 40 });
+});
+
+test('a ~10 MB 12-megapixel JPEG compresses in the worker', async ({ page }) => {
+  test.setTimeout(120_000);
+  const bytes = await addGeneratedJpeg(page, { name: 'big.jpg', width: 4000, height: 3000, quality: 0.95, grain: 2 });
+  console.log(`big JPEG: ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+  expect(bytes).toBeGreaterThan(4 * 1024 * 1024);
+  expect(bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
+  const card = item(page, 'big.jpg');
+  await expect(card.getByTestId('image-before-dims')).toHaveText('4000 × 3000 px');
+  const started = Date.now();
+  await compress(page).click();
+  await expect(card.getByTestId('image-note')).toHaveText(/^Saved \d+(\.\d)?%$/, { timeout: 90_000 });
+  console.log(`compressed 4000×3000 (${(bytes / 1024 / 1024).toFixed(2)} MB) in ${Date.now() - started} ms`);
+  const info = await resultInfo(card);
+  expect(info).toMatchObject({ width: 4000, height: 3000, type: 'image/jpeg' });
+  expect(info.size).toBeLessThan(bytes);
+});
+
+test('cancel stops the batch, keeps files and finished results; the next run works', async ({ page }) => {
+  test.setTimeout(120_000);
+  await addGeneratedJpeg(page, { name: 'big.jpg', width: 3000, height: 2000, quality: 0.92, grain: 2, copies: 3 });
+  await expect(items(page)).toHaveCount(3);
+  await compress(page).click();
+  const progress = page.getByTestId('job-progress');
+  // Let the first file finish, then cancel while the next one is being worked on.
+  await expect(item(page, 'big-1.jpg').getByTestId('image-note')).toBeVisible({ timeout: 60_000 });
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(page.getByTestId('batch-summary')).toContainText(/Stopped\. [12] finished images? kept/);
+  await expect(items(page)).toHaveCount(3);
+  await expect(item(page, 'big-1.jpg').getByTestId('image-note')).toHaveText(/^Saved/);
+  await expect(item(page, 'big-3.jpg').getByTestId('image-status')).toHaveText('Ready to compress');
+  await expect(compress(page)).toBeEnabled();
+
+  await page.getByLabel('Max width (px)').fill('600');
+  await compress(page).click();
+  for (const name of ['big-1.jpg', 'big-2.jpg', 'big-3.jpg']) {
+    await expect(item(page, name).getByTestId('image-after-dims')).toHaveText('600 × 400 px', { timeout: 60_000 });
+  }
+  await expect(page.getByTestId('batch-summary')).toContainText('3 of 3 compressed');
+});
+
+test.afterEach(() => {
+  expect(external, 'requests off localhost').toEqual([]);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('controls and results fit the width', async ({ page }) => {
+    await page.getByRole('button', { name: 'Load example' }).click();
+    await expect(item(page, 'example-landscape.png').getByTestId('image-note')).toBeVisible();
+    await expect(compress(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

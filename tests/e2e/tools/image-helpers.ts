@@ -1,0 +1,135 @@
+import { readFile } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
+import { unzipSync } from 'fflate';
+import { expect, type Download, type Locator, type Page } from '@playwright/test';
+
+/** Test images are generated, never committed: tiny PNGs here in node, big JPEGs inside the page. */
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A valid RGB PNG with a colour gradient, `width` × `height`. */
+export function pngBuffer(width: number, height: number, seed = 0): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) {
+      const i = row + 1 + x * 3;
+      raw[i] = (x * 255) / Math.max(1, width - 1);
+      raw[i + 1] = (y * 255) / Math.max(1, height - 1);
+      raw[i + 2] = (seed * 60 + x + y) & 0xff;
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export const png = (name: string, width: number, height: number, seed = 0) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: pngBuffer(width, height, seed),
+});
+
+export const fileInput = (page: Page): Locator => page.getByLabel('Drop images here, paste them, or choose files');
+
+export const items = (page: Page): Locator => page.getByTestId('image-item');
+
+export const item = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
+
+/**
+ * Builds a JPEG inside the page (canvas → toBlob) and drops it into the file
+ * input as if picked, without shipping megabytes through the test protocol.
+ * `grain` is the side of the noise blocks: 1 = per-pixel noise (largest file).
+ */
+export async function addGeneratedJpeg(
+  page: Page,
+  opts: { name: string; width: number; height: number; quality: number; grain: number; copies?: number },
+): Promise<number> {
+  return page.evaluate(async ({ name, width, height, quality, grain, copies = 1 }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d')!;
+    const img = ctx.createImageData(width, height);
+    let seed = 12345;
+    const rand = () => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return seed / 0x7fffffff;
+    };
+    const bw = Math.ceil(width / grain);
+    const noise = new Float32Array(bw * Math.ceil(height / grain) * 3).map(() => rand());
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const n = ((Math.floor(y / grain) * bw) + Math.floor(x / grain)) * 3;
+        const i = (y * width + x) * 4;
+        img.data[i] = 40 + 150 * (x / width) + 60 * noise[n]!;
+        img.data[i + 1] = 40 + 150 * (y / height) + 60 * noise[n + 1]!;
+        img.data[i + 2] = 90 + 100 * noise[n + 2]!;
+        img.data[i + 3] = 255;
+      }
+    }
+    ctx.putImageData(img, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', quality));
+    const input = [...document.querySelectorAll<HTMLInputElement>('input[type=file]')][0]!;
+    const dt = new DataTransfer();
+    for (let c = 0; c < copies; c += 1) {
+      const fileName = copies > 1 ? name.replace(/(\.\w+)$/, `-${c + 1}$1`) : name;
+      dt.items.add(new File([blob], fileName, { type: 'image/jpeg', lastModified: Date.now() }));
+    }
+    input.files = dt.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return blob.size;
+  }, opts);
+}
+
+/** Decodes the result preview of one card in the page: real pixel size and bytes of the output Blob. */
+export async function resultInfo(card: Locator): Promise<{ width: number; height: number; type: string; size: number }> {
+  const src = await card.getByTestId('image-after').locator('img').getAttribute('src');
+  expect(src, 'result preview').toMatch(/^blob:/);
+  return card.page().evaluate(async (url) => {
+    const blob = await (await fetch(url)).blob();
+    const bitmap = await createImageBitmap(blob);
+    const info = { width: bitmap.width, height: bitmap.height, type: blob.type, size: blob.size };
+    bitmap.close();
+    return info;
+  }, src!);
+}
+
+export async function downloadBytes(download: Download): Promise<Buffer> {
+  return readFile((await download.path())!);
+}
+
+export function unzip(bytes: Buffer): Record<string, Uint8Array> {
+  return unzipSync(new Uint8Array(bytes));
+}
+
+/** Image format from magic bytes. */
+export function sniff(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'unknown' {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'png';
+  if (String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'webp';
+  return 'unknown';
+}

@@ -1,0 +1,201 @@
+import { test, expect, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { addGeneratedJpeg, downloadBytes, fileInput, item, items, png, resultInfo, sniff, unzip } from './image-helpers';
+
+const resize = (page: Page) => page.getByRole('button', { name: 'Resize', exact: true });
+const download = (page: Page) => page.getByRole('button', { name: 'Download', exact: true });
+const zipAll = (page: Page) => page.getByRole('button', { name: 'Download all (.zip)', exact: true });
+const width = (page: Page) => page.getByLabel('Width (px)');
+const height = (page: Page) => page.getByLabel('Height (px)');
+const lock = (page: Page) => page.getByLabel('Keep aspect ratio');
+const preset = (page: Page, pct: number) => page.getByRole('group', { name: 'Scale' }).getByRole('button', { name: `${pct}%`, exact: true });
+
+/** Everything runs on the device: no request may leave localhost (the libraries' CDN worker modes are off). */
+const external: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  external.length = 0;
+  page.on('request', (r) => {
+    if (!/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|blob:|data:)/.test(r.url())) external.push(r.url());
+  });
+  await page.goto('/tools/image-resizer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Image Resizer' })).toBeVisible();
+});
+
+test('load example halves a generated 1200×800 picture', async ({ page }) => {
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  const card = item(page, 'example-landscape.png');
+  await expect(card.getByTestId('image-after-dims')).toHaveText('600 × 400 px');
+  await expectToast(page, '1 image resized');
+  await expect(card.getByTestId('image-before-dims')).toHaveText('1200 × 800 px');
+  await expect(card.getByTestId('image-after-bytes')).toContainText(/Size: [\d.]+ (B|KB|MB)/);
+  await expect(preset(page, 50)).toHaveAttribute('aria-pressed', 'true');
+  await expect(width(page)).toHaveValue('600');
+  await expect(height(page)).toHaveValue('400');
+  await expect(lock(page)).toBeChecked();
+  expect(await resultInfo(card)).toMatchObject({ width: 600, height: 400, type: 'image/png' });
+  await expect(page.getByTestId('batch-summary')).toHaveText('1 of 1 resized');
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(items(page)).toHaveCount(0);
+});
+
+test('typing a width updates the height from the first image; the output has that size', async ({ page }) => {
+  await fileInput(page).setInputFiles(png('grad.png', 300, 200));
+  await expect(width(page)).toHaveValue('300');
+  await expect(height(page)).toHaveValue('200');
+  await expect(page.getByTestId('size-hint')).toContainText('First image: 300 × 200 px');
+  await width(page).fill('150');
+  await expect(height(page)).toHaveValue('100');
+  await height(page).fill('50');
+  await expect(width(page)).toHaveValue('75');
+  await width(page).fill('150');
+  await resize(page).click();
+  const card = item(page, 'grad.png');
+  await expect(card.getByTestId('image-after-dims')).toHaveText('150 × 100 px');
+  expect(await resultInfo(card)).toMatchObject({ width: 150, height: 100, type: 'image/png' });
+
+  const [file] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download grad-150x100.png' }).click()]);
+  expect(file.suggestedFilename()).toBe('grad-150x100.png');
+  expect(sniff(await downloadBytes(file))).toBe('png');
+  const [single] = await Promise.all([page.waitForEvent('download'), download(page).click()]);
+  expect(single.suggestedFilename()).toBe('grad-150x100.png');
+});
+
+test('with the lock off the image is stretched to the exact size; turning it on re-links', async ({ page }) => {
+  await fileInput(page).setInputFiles(png('stretch.png', 300, 200));
+  await expect(width(page)).toHaveValue('300');
+  await lock(page).uncheck();
+  await width(page).fill('120');
+  await height(page).fill('30');
+  await page.getByLabel('Output format').selectOption('image/jpeg');
+  await page.getByLabel('Quality').fill('80');
+  await resize(page).click();
+  const card = item(page, 'stretch.png');
+  await expect(card.getByTestId('image-after-dims')).toHaveText('120 × 30 px');
+  expect(await resultInfo(card)).toMatchObject({ width: 120, height: 30, type: 'image/jpeg' });
+  await lock(page).check();
+  await expect(height(page)).toHaveValue('80');
+});
+
+test('presets scale every image by its own size; the lock fits other proportions inside the box', async ({ page }) => {
+  await fileInput(page).setInputFiles([png('land.png', 300, 200, 1), png('tall.png', 100, 400, 2)]);
+  await expect(width(page)).toHaveValue('300');
+  await preset(page, 25).click();
+  await expect(preset(page, 25)).toHaveAttribute('aria-pressed', 'true');
+  await expect(width(page)).toHaveValue('75');
+  await expect(height(page)).toHaveValue('50');
+  await page.getByLabel('Output format').selectOption('image/webp');
+  await resize(page).click();
+  await expectToast(page, '2 images resized');
+  expect(await resultInfo(item(page, 'land.png'))).toMatchObject({ width: 75, height: 50, type: 'image/webp' });
+  expect(await resultInfo(item(page, 'tall.png'))).toMatchObject({ width: 25, height: 100, type: 'image/webp' });
+
+  // Typed pixels leave preset mode: with the lock, "tall" fits inside 150 × 100.
+  await width(page).fill('150');
+  await expect(preset(page, 25)).toHaveAttribute('aria-pressed', 'false');
+  await expect(height(page)).toHaveValue('100');
+  await resize(page).click();
+  await expect(item(page, 'land.png').getByTestId('image-after-dims')).toHaveText('150 × 100 px');
+  await expect(item(page, 'tall.png').getByTestId('image-after-dims')).toHaveText('25 × 100 px');
+  expect(await resultInfo(item(page, 'tall.png'))).toMatchObject({ width: 25, height: 100 });
+});
+
+test('messages: not an image, too large, nothing uploaded, resize before download, bad size, undecodable', async ({ page }) => {
+  await resize(page).click();
+  await expectToast(page, 'Please upload an image first');
+  await download(page).click();
+  await expectToast(page, 'Please resize first before downloading');
+
+  await fileInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+  await expectToast(page, 'File must be an image');
+  await expect(item(page, 'notes.txt').getByTestId('image-status')).toHaveText('File must be an image');
+  await fileInput(page).setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(11 * 1024 * 1024) });
+  await expectToast(page, 'Image must be under 10MB');
+  // Only refused files: still nothing to resize (the first toast has gone by now).
+  const uploadFirst = page.locator('[data-sonner-toast]').filter({ hasText: 'Please upload an image first' });
+  await expect(uploadFirst).toHaveCount(0, { timeout: 15_000 });
+  await resize(page).click();
+  await expect(uploadFirst).toBeVisible();
+
+  await fileInput(page).setInputFiles([{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a jpeg at all') }, png('ok.png', 40, 40)]);
+  await expect(width(page)).toHaveValue('40');
+  await width(page).fill('0');
+  await resize(page).click();
+  await expectToast(page, 'Width and height must be whole numbers from 1 to 10000');
+  await width(page).fill('20');
+  await resize(page).click();
+  await expectToast(page, 'Failed to load image');
+  await expect(item(page, 'broken.jpg').getByTestId('image-status')).toHaveText('Failed to load image');
+  await expect(item(page, 'ok.png').getByTestId('image-after-dims')).toHaveText('20 × 20 px');
+});
+
+test('a batch of three downloads as a zip with three entries', async ({ page }) => {
+  await fileInput(page).setInputFiles([png('a.png', 200, 100, 1), png('b.png', 100, 100, 2), png('c.png', 100, 200, 3)]);
+  await preset(page, 50).click();
+  await resize(page).click();
+  await expectToast(page, '3 images resized');
+  const [file] = await Promise.all([page.waitForEvent('download'), zipAll(page).click()]);
+  expect(file.suggestedFilename()).toBe('resized-images.zip');
+  const entries = unzip(await downloadBytes(file));
+  expect(Object.keys(entries).sort()).toEqual(['a-100x50.png', 'b-50x50.png', 'c-50x100.png']);
+  for (const bytes of Object.values(entries)) expect(sniff(bytes)).toBe('png');
+});
+
+test('a ~10 MB 12-megapixel JPEG resizes with pica in the worker', async ({ page }) => {
+  test.setTimeout(120_000);
+  const bytes = await addGeneratedJpeg(page, { name: 'big.jpg', width: 4000, height: 3000, quality: 0.95, grain: 2 });
+  console.log(`big JPEG: ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+  expect(bytes).toBeGreaterThan(4 * 1024 * 1024);
+  expect(bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
+  await expect(width(page)).toHaveValue('4000');
+  await preset(page, 50).click();
+  const started = Date.now();
+  await resize(page).click();
+  const card = item(page, 'big.jpg');
+  await expect(card.getByTestId('image-after-dims')).toHaveText('2000 × 1500 px', { timeout: 90_000 });
+  console.log(`resized 4000×3000 (${(bytes / 1024 / 1024).toFixed(2)} MB) to 2000×1500 in ${Date.now() - started} ms`);
+  expect(await resultInfo(card)).toMatchObject({ width: 2000, height: 1500, type: 'image/jpeg' });
+});
+
+test('cancel mid-resize keeps the files; the next run succeeds', async ({ page }) => {
+  test.setTimeout(120_000);
+  await addGeneratedJpeg(page, { name: 'big.jpg', width: 4000, height: 3000, quality: 0.9, grain: 2, copies: 2 });
+  await expect(items(page)).toHaveCount(2);
+  await expect(width(page)).toHaveValue('4000');
+  await preset(page, 75).click();
+  await resize(page).click();
+  const progress = page.getByTestId('job-progress');
+  await expect(progress).toBeVisible();
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(page.getByTestId('batch-summary')).toContainText('Stopped.');
+  await expect(items(page)).toHaveCount(2);
+  await expect(resize(page)).toBeEnabled();
+  await expect(page.getByLabel('Width (px)')).toBeEditable();
+
+  await preset(page, 25).click();
+  await resize(page).click();
+  for (const name of ['big-1.jpg', 'big-2.jpg']) {
+    await expect(item(page, name).getByTestId('image-after-dims')).toHaveText('1000 × 750 px', { timeout: 60_000 });
+  }
+  await expect(page.getByTestId('batch-summary')).toHaveText('2 of 2 resized');
+});
+
+test.afterEach(() => {
+  expect(external, 'requests off localhost').toEqual([]);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('controls and results fit the width', async ({ page }) => {
+    await page.getByRole('button', { name: 'Load example' }).click();
+    await expect(item(page, 'example-landscape.png').getByTestId('image-after-dims')).toHaveText('600 × 400 px');
+    await expect(resize(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_FORMAT,
+  DEFAULT_QUALITY,
+  compressedName,
+  formatPercent,
+  imageJobProblem,
+  percentSaved,
+  qualityFraction,
+  toCompressOptions,
+  validateImageFile,
+  withImageType,
+} from '../../../src/tools/image-compressor/logic';
+import { fitWithin } from '../../../src/lib/jobs/image';
+import { JobError } from '../../../src/lib/jobs/errors';
+import { IMAGE_MAX_BYTES } from '../../../src/config/constants';
+
+const MB = 1024 * 1024;
+
+describe('validateImageFile', () => {
+  it('the limit is exactly 10 MB', () => {
+    expect(IMAGE_MAX_BYTES).toBe(10 * MB);
+  });
+
+  it.each([
+    ['photo.jpg', 'image/jpeg', 1234, null],
+    ['shot.PNG', 'image/png', 0, null],
+    ['upper.png', 'IMAGE/PNG', 10, null],
+    ['anim.gif', 'image/gif', 10, null],
+    ['exact.jpg', 'image/jpeg', 10 * MB, null],
+    ['one-over.jpg', 'image/jpeg', 10 * MB + 1, 'tooLarge'],
+    ['huge.webp', 'image/webp', 11 * MB, 'tooLarge'],
+    ['notes.txt', 'text/plain', 10, 'mustBeImage'],
+    ['doc.pdf', 'application/pdf', 10, 'mustBeImage'],
+    // the type check comes first: a big text file is "not an image", not "too large"
+    ['big.txt', 'text/plain', 11 * MB, 'mustBeImage'],
+    // no type from the system: the extension decides
+    ['no-type.webp', '', 10, null],
+    ['NO-TYPE.JPEG', '', 10, null],
+    ['no-type.txt', '', 10, 'mustBeImage'],
+    ['noextension', '', 10, 'mustBeImage'],
+    ['照片 🌅.jpg', 'image/jpeg', 10, null],
+    ['fotografía.png', '', 10, null],
+  ] as const)('%s (%s, %d bytes) → %s', (name, type, size, expected) => {
+    expect(validateImageFile({ name, type, size })).toBe(expected);
+  });
+
+  it('checks real File objects at the byte boundary', () => {
+    const exact = new File([new Uint8Array(IMAGE_MAX_BYTES)], 'exact.jpg', { type: 'image/jpeg' });
+    const over = new File([new Uint8Array(IMAGE_MAX_BYTES + 1)], 'over.jpg', { type: 'image/jpeg' });
+    expect(validateImageFile(exact)).toBeNull();
+    expect(validateImageFile(over)).toBe('tooLarge');
+  });
+});
+
+describe('withImageType', () => {
+  it('fills in a missing type from the extension and keeps the bytes and name', async () => {
+    const file = new File([new Uint8Array([1, 2, 3])], 'pic.webp', { type: '', lastModified: 42 });
+    const typed = withImageType(file);
+    expect(typed.type).toBe('image/webp');
+    expect(typed.name).toBe('pic.webp');
+    expect(typed.lastModified).toBe(42);
+    expect([...new Uint8Array(await typed.arrayBuffer())]).toEqual([1, 2, 3]);
+  });
+
+  it('leaves a typed file untouched', () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    expect(withImageType(file)).toBe(file);
+  });
+});
+
+describe('percentSaved / formatPercent', () => {
+  it.each([
+    [1000, 250, 75],
+    [1000, 1000, 0],
+    [1000, 1500, -50],
+    [0, 10, 0],
+    [10 * MB, MB, 90],
+  ])('%d → %d bytes saves %d percent', (before, after, expected) => {
+    expect(percentSaved(before, after)).toBeCloseTo(expected, 10);
+  });
+
+  it.each([
+    [42.4, '42'],
+    [42.5, '43'],
+    [7.46, '7.5'],
+    [-12.3, '12'],
+    [-0.04, '0'],
+    [0, '0'],
+    [9.96, '10'],
+    [100, '100'],
+  ])('%d → "%s"', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
+  });
+});
+
+describe('compressedName', () => {
+  it.each([
+    ['photo.png', 'image/jpeg', 'photo-compressed.jpg'],
+    ['photo.jpg', 'image/webp', 'photo-compressed.webp'],
+    ['Photo.JPEG', 'image/png', 'Photo-compressed.png'],
+    ['archive.v2.final.PNG', 'image/jpeg', 'archive.v2.final-compressed.jpg'],
+    ['noextension', 'image/png', 'noextension-compressed.png'],
+    ['.hidden', 'image/jpeg', '.hidden-compressed.jpg'],
+    ['', 'image/jpeg', 'image-compressed.jpg'],
+    ['  .png', 'image/jpeg', 'image-compressed.jpg'],
+    ['照片 🌅.jpeg', 'image/jpeg', '照片 🌅-compressed.jpg'],
+    ['café\r\n.png', 'image/webp', 'café-compressed.webp'],
+  ])('%j as %s → %s', (name, mime, expected) => {
+    expect(compressedName(name, mime)).toBe(expected);
+  });
+
+  it('handles a 1 MB file name', () => {
+    const base = 'a'.repeat(1024 * 1024);
+    expect(compressedName(`${base}.png`, 'image/jpeg')).toBe(`${base}-compressed.jpg`);
+  });
+});
+
+describe('toCompressOptions', () => {
+  const base = { format: DEFAULT_FORMAT, quality: DEFAULT_QUALITY, maxWidth: '', maxHeight: '' };
+
+  it('defaults: JPEG at 75 %, no size limits', () => {
+    expect(toCompressOptions(base)).toEqual({ mime: 'image/jpeg', quality: 0.75, maxWidth: undefined, maxHeight: undefined });
+  });
+
+  it.each([
+    [{ maxWidth: ' 1920 ' }, { maxWidth: 1920, maxHeight: undefined }],
+    [{ maxHeight: '1080' }, { maxWidth: undefined, maxHeight: 1080 }],
+    [{ maxWidth: '1', maxHeight: '10000' }, { maxWidth: 1, maxHeight: 10000 }],
+  ])('limits %j', (change, expected) => {
+    expect(toCompressOptions({ ...base, ...change })).toMatchObject(expected);
+  });
+
+  it.each(['0', '-5', '12.5', '10001', 'abc', '1e3', '１２'])('rejects max width %j', (maxWidth) => {
+    expect(toCompressOptions({ ...base, maxWidth })).toBeNull();
+  });
+
+  it.each([
+    [1, 0.01],
+    [60, 0.6],
+    [100, 1],
+    [0, 0.01],
+    [150, 1],
+    [Number.NaN, 0.75],
+  ])('quality %d → %d', (q, expected) => {
+    expect(qualityFraction(q)).toBe(expected);
+    if (Number.isFinite(q)) expect(toCompressOptions({ ...base, quality: q })?.quality).toBe(expected);
+  });
+});
+
+describe('max width / height maths (fitWithin)', () => {
+  it.each([
+    [{ width: 4000, height: 3000 }, 1920, undefined, { width: 1920, height: 1440 }],
+    [{ width: 4000, height: 3000 }, undefined, 1000, { width: 1333, height: 1000 }],
+    [{ width: 4000, height: 3000 }, 1920, 1000, { width: 1333, height: 1000 }],
+    [{ width: 3000, height: 4000 }, 1000, undefined, { width: 1000, height: 1333 }],
+    [{ width: 3000, height: 4000 }, undefined, 1000, { width: 750, height: 1000 }],
+    [{ width: 1000, height: 1000 }, 333, undefined, { width: 333, height: 333 }],
+    [{ width: 300, height: 200 }, 150, undefined, { width: 150, height: 100 }],
+    [{ width: 301, height: 200 }, undefined, 77, { width: 116, height: 77 }],
+    [{ width: 1001, height: 667 }, undefined, 500, { width: 750, height: 500 }],
+    [{ width: 10000, height: 10 }, 100, undefined, { width: 100, height: 1 }],
+  ])('%j within %s × %s → %j', (src, maxW, maxH, expected) => {
+    expect(fitWithin(src, maxW, maxH)).toEqual(expected);
+  });
+
+  it.each([
+    [{ width: 1200, height: 800 }, 5000, 5000],
+    [{ width: 1200, height: 800 }, 1200, undefined],
+    [{ width: 1200, height: 800 }, undefined, 800],
+    [{ width: 1200, height: 800 }, undefined, undefined],
+    [{ width: 1200, height: 800 }, 0, -1],
+  ])('%j within %s × %s is left alone (never enlarged)', (src, maxW, maxH) => {
+    expect(fitWithin(src, maxW, maxH)).toEqual(src);
+  });
+
+  it('limits are respected and proportions kept for many sizes', () => {
+    for (let w = 50; w <= 4000; w += 97) {
+      for (let h = 50; h <= 4000; h += 89) {
+        for (const max of [64, 500, 1080, 1920]) {
+          const out = fitWithin({ width: w, height: h }, max, max);
+          expect(out.width).toBeLessThanOrEqual(Math.max(max, w <= max ? w : 0));
+          expect(out.height).toBeLessThanOrEqual(Math.max(max, h <= max ? h : 0));
+          expect(Math.min(out.width, out.height)).toBeGreaterThanOrEqual(1);
+          if (w > max || h > max) expect(Math.max(out.width, out.height)).toBe(max);
+          // proportions within rounding
+          expect(Math.abs(out.width / out.height - w / h)).toBeLessThan((w / h) * (1 / Math.min(out.width, out.height)) + 1e-9);
+        }
+      }
+    }
+  });
+});
+
+describe('imageJobProblem', () => {
+  it.each([
+    [new JobError('failed', 'IMAGE_DECODE_FAILED'), 'loadFailed'],
+    [new Error('IMAGE_DECODE_FAILED'), 'loadFailed'],
+    [new Error('IMAGE_READ_FAILED'), 'readFailed'],
+    [new JobError('cancelled'), null],
+    [new JobError('timeout'), null],
+    [new JobError('crashed', 'IMAGE_DECODE_FAILED'), null],
+    [new Error('something else'), null],
+    ['IMAGE_READ_FAILED', 'readFailed'],
+  ])('%s → %s', (err, expected) => {
+    expect(imageJobProblem(err)).toBe(expected);
+  });
+});
