@@ -1,5 +1,5 @@
 import {
-  AlignLeft, ArrowDownAZ, CaseSensitive, Code2, Copy, Eraser, FileCode, Fingerprint, Replace, Type,
+  AlignLeft, ArrowDownAZ, CaseSensitive, Code2, Copy, Eraser, FileCode, Fingerprint, ImageDown, Replace, Scaling, Type,
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -41,6 +41,8 @@ export const TOOLS: ToolEntry[] = [
   tool('whitespace-remover', 'text', 'cleanup', 'cyan', Eraser, () => import('../tools/whitespace-remover')),
   tool('markdown-preview', 'text', 'preview', 'purple', FileCode, () => import('../tools/markdown-preview')),
   tool('lorem-ipsum', 'text', 'generator', 'orange', AlignLeft, () => import('../tools/lorem-ipsum')),
+  tool('image-compressor', 'converter', 'popular', 'green', ImageDown, () => import('../tools/image-compressor')),
+  tool('image-resizer', 'converter', 'converter', 'blue', Scaling, () => import('../tools/image-resizer')),
   tool('hash-generator', 'security', 'security', 'green', Fingerprint, () => import('../tools/hash-generator')),
 ];
 
