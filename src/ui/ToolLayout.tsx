@@ -11,7 +11,7 @@ import { Button } from './Button';
 import { Card } from './Card';
 import { FavoriteButton } from './FavoriteButton';
 import { JobProgress } from './JobProgress';
-import { notifyError, notifyStock } from './notify';
+import { notifyError, notifyStock, notifySuccess } from './notify';
 import type { JobState } from '../store/jobs';
 
 export interface DownloadSpec {
@@ -28,6 +28,8 @@ export interface ToolLayoutProps {
   children: ReactNode;
   onExample?: () => void;
   onClear?: () => void;
+  /** Toast after Clear; defaults to the stock "Text cleared". */
+  clearedMessage?: string;
   /** Returns the text to copy; '' means nothing to copy yet. */
   copyValue?: () => string;
   download?: DownloadSpec;
@@ -36,7 +38,7 @@ export interface ToolLayoutProps {
 }
 
 /** Every tool page renders through this: header, body, stock actions, info sections, related tools. */
-export function ToolLayout({ toolId, children, onExample, onClear, copyValue, download, job }: ToolLayoutProps) {
+export function ToolLayout({ toolId, children, onExample, onClear, clearedMessage, copyValue, download, job }: ToolLayoutProps) {
   const { t } = useTranslation(['common', 'catalog', `tools/${toolId}`]);
   const tool = getTool(toolId);
   const ns = `tools/${toolId}`;
@@ -99,7 +101,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, copyValue, do
             </Button>
           )}
           {onClear && (
-            <Button variant="outline" size="sm" onClick={() => { onClear(); notifyStock('cleared'); }}>
+            <Button variant="outline" size="sm" onClick={() => { onClear(); if (clearedMessage) notifySuccess(clearedMessage); else notifyStock('cleared'); }}>
               <Eraser className="h-4 w-4" aria-hidden="true" /> {t('common:tool.clear')}
             </Button>
           )}

@@ -99,6 +99,7 @@ export default function ImageCompressor() {
       toolId="image-compressor"
       onExample={onExample}
       onClear={batch.clear}
+      clearedMessage={t('common:files.cleared')}
       job={{ state: batch.job, onCancel: batch.cancel, label: t('progressLabel') }}
     >
       <FileDrop accept="image/*" multiple label={t('common:files.dropImages')} hint={t('dropHint')} onFiles={batch.addFiles} />

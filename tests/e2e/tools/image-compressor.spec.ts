@@ -41,7 +41,7 @@ test('clear removes every file and result', async ({ page }) => {
   await fileInput(page).setInputFiles([png('a.png', 40, 30), png('b.png', 40, 30, 1)]);
   await expect(items(page)).toHaveCount(2);
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expectToast(page, 'Text cleared');
+  await expectToast(page, 'Images cleared');
   await expect(items(page)).toHaveCount(0);
   await expect(page.getByText('No images yet.')).toBeVisible();
 });

@@ -38,7 +38,7 @@ test('load example halves a generated 1200×800 picture', async ({ page }) => {
   await expect(page.getByTestId('batch-summary')).toHaveText('1 of 1 resized');
 
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expectToast(page, 'Text cleared');
+  await expectToast(page, 'Images cleared');
   await expect(items(page)).toHaveCount(0);
 });
 
