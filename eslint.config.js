@@ -18,6 +18,11 @@ export default tseslint.config(
     },
   },
   {
+    // Build and CI scripts run in node.
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     // Playwright fixtures call `use(...)`, which the React hooks rule mistakes for a hook.
     files: ['tests/e2e/**/*.ts', 'tests/bench/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
