@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-/* global process, console */
 // `npm run bench [-- --runs N] [--grep <part of a row name>]`
 // Playwright rejects CLI flags it does not know, so --runs is taken here and
 // passed on as BENCH_RUNS; every other argument goes to `playwright test`.
