@@ -5,7 +5,7 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive';
 type Size = 'sm' | 'md' | 'icon';
 
 const VARIANTS: Record<Variant, string> = {
-  primary: 'bg-primary text-primary-foreground hover:bg-primary/90 shadow-sm',
+  primary: 'bg-primary text-primary-foreground hover:bg-primary-strong shadow-sm',
   secondary: 'bg-muted text-foreground hover:bg-muted/70',
   ghost: 'hover:bg-muted text-foreground',
   outline: 'border border-border bg-background hover:bg-muted text-foreground',

@@ -55,3 +55,31 @@ export function CheckboxField({ label, checked, onChange }: { label: ReactNode; 
     </div>
   );
 }
+
+interface RangeFieldProps {
+  label: ReactNode;
+  value: number;
+  onChange: (value: number) => void;
+  min: number;
+  max: number;
+  step?: number;
+  /** Appended to the shown value, e.g. "%". */
+  unit?: string;
+  hint?: ReactNode;
+  disabled?: boolean;
+}
+
+export function RangeField({ label, value, onChange, min, max, step = 1, unit = '', hint, disabled }: RangeFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="text-sm font-medium">{label}</label>
+        <output htmlFor={id} className="text-sm tabular-nums text-muted-foreground">{value}{unit}</output>
+      </div>
+      <input id={id} type="range" min={min} max={max} step={step} value={value} disabled={disabled}
+        onChange={(e) => onChange(Number(e.target.value))} className="h-10 w-full accent-primary disabled:opacity-50" />
+      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+    </div>
+  );
+}

@@ -1,8 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Minimize2 } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { InputField, SelectField } from '../../ui/Field';
+import { InputField, RangeField, SelectField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { FileDrop, formatBytes } from '../../ui/FileDrop';
 import { ImageResultCard } from '../../ui/ImageResultCard';
@@ -30,7 +30,6 @@ const FORMAT_KEYS: Record<OutputMime, string> = { 'image/jpeg': 'jpeg', 'image/w
 
 export default function ImageCompressor() {
   const { t } = useTranslation([NS, 'common']);
-  const qualityId = useId();
   const [settings, setSettings] = useState<CompressSettings>({
     format: DEFAULT_FORMAT,
     quality: DEFAULT_QUALITY,
@@ -112,27 +111,15 @@ export default function ImageCompressor() {
             </option>
           ))}
         </SelectField>
-        <div className="flex flex-col gap-1.5">
-          <div className="flex items-center justify-between gap-2">
-            <label htmlFor={qualityId} className="text-sm font-medium">
-              {t('quality')}
-            </label>
-            <output htmlFor={qualityId} className="text-sm tabular-nums text-muted-foreground">
-              {settings.quality}%
-            </output>
-          </div>
-          <input
-            id={qualityId}
-            type="range"
-            min={1}
-            max={100}
-            step={1}
-            value={settings.quality}
-            onChange={(e) => set('quality', Number(e.target.value))}
-            className="h-10 w-full accent-primary"
-          />
-          <p className="text-xs text-muted-foreground">{settings.format === 'image/png' ? t('qualityPngHint') : t('qualityHint')}</p>
-        </div>
+        <RangeField
+          label={t('quality')}
+          value={settings.quality}
+          min={1}
+          max={100}
+          unit="%"
+          onChange={(v) => set('quality', v)}
+          hint={settings.format === 'image/png' ? t('qualityPngHint') : t('qualityHint')}
+        />
         <InputField
           label={t('maxWidth')}
           type="number"

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Scaling } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CheckboxField, InputField, SelectField } from '../../ui/Field';
+import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { FileDrop } from '../../ui/FileDrop';
 import { ImageResultCard } from '../../ui/ImageResultCard';
@@ -48,7 +48,6 @@ interface Settings {
 
 export default function ImageResizer() {
   const { t } = useTranslation([NS, 'common']);
-  const qualityId = useId();
   const presetsId = useId();
   const [settings, setSettings] = useState<Settings>({
     fields: { width: '', height: '' },
@@ -217,28 +216,16 @@ export default function ImageResizer() {
               </option>
             ))}
           </SelectField>
-          <div className="flex flex-col gap-1.5">
-            <div className="flex items-center justify-between gap-2">
-              <label htmlFor={qualityId} className="text-sm font-medium">
-                {t('quality')}
-              </label>
-              <output htmlFor={qualityId} className="text-sm tabular-nums text-muted-foreground">
-                {settings.quality}%
-              </output>
-            </div>
-            <input
-              id={qualityId}
-              type="range"
-              min={1}
-              max={100}
-              step={1}
-              value={settings.quality}
-              disabled={pngOnly}
-              onChange={(e) => setSettings((s) => ({ ...s, quality: Number(e.target.value) }))}
-              className="h-10 w-full accent-primary disabled:opacity-50"
-            />
-            <p className="text-xs text-muted-foreground">{t('qualityHint')}</p>
-          </div>
+          <RangeField
+            label={t('quality')}
+            value={settings.quality}
+            min={1}
+            max={100}
+            unit="%"
+            disabled={pngOnly}
+            onChange={(v) => setSettings((s) => ({ ...s, quality: v }))}
+            hint={t('qualityHint')}
+          />
         </div>
       </div>
 
