@@ -1,5 +1,6 @@
 import {
-  AlignLeft, ArrowDownAZ, CaseSensitive, Code2, Copy, Eraser, FileCode, Fingerprint, ImageDown, Replace, Scaling, Type,
+  AlignLeft, ArrowDownAZ, Braces, Database, GitCompare, Minimize2, CaseSensitive, Code2, CodeXml, Copy, Eraser, FileCode, FileCode2, FileSpreadsheet, Fingerprint,
+  ImageDown, Replace, Scaling, Sheet, Type,
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -34,6 +35,7 @@ function tool(
 export const TOOLS: ToolEntry[] = [
   tool('case-converter', 'text', 'popular', 'blue', CaseSensitive, () => import('../tools/case-converter')),
   tool('word-counter', 'text', 'popular', 'green', Type, () => import('../tools/word-counter')),
+  tool('text-diff', 'text', 'text', 'blue', GitCompare, () => import('../tools/text-diff')),
   tool('text-sorter', 'text', 'text', 'purple', ArrowDownAZ, () => import('../tools/text-sorter')),
   tool('html-to-text', 'text', 'converter', 'orange', Code2, () => import('../tools/html-to-text')),
   tool('text-replacer', 'text', 'text', 'cyan', Replace, () => import('../tools/text-replacer')),
@@ -43,6 +45,13 @@ export const TOOLS: ToolEntry[] = [
   tool('lorem-ipsum', 'text', 'generator', 'orange', AlignLeft, () => import('../tools/lorem-ipsum')),
   tool('image-compressor', 'converter', 'popular', 'green', ImageDown, () => import('../tools/image-compressor')),
   tool('image-resizer', 'converter', 'converter', 'blue', Scaling, () => import('../tools/image-resizer')),
+  tool('csv-to-json', 'converter', 'converter', 'green', FileSpreadsheet, () => import('../tools/csv-to-json')),
+  tool('json-to-csv', 'converter', 'converter', 'orange', Sheet, () => import('../tools/json-to-csv')),
+  tool('xml-to-json', 'converter', 'converter', 'cyan', CodeXml, () => import('../tools/xml-to-json')),
+  tool('markdown-to-html', 'converter', 'converter', 'purple', FileCode2, () => import('../tools/markdown-to-html')),
+  tool('json-formatter', 'developer', 'popular', 'blue', Braces, () => import('../tools/json-formatter')),
+  tool('sql-formatter', 'developer', 'new', 'orange', Database, () => import('../tools/sql-formatter')),
+  tool('code-minifier', 'developer', 'new', 'pink', Minimize2, () => import('../tools/code-minifier')),
   tool('hash-generator', 'security', 'security', 'green', Fingerprint, () => import('../tools/hash-generator')),
 ];
 

@@ -1,15 +1,20 @@
-import { Marked } from 'marked';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import { markdownToRawHtml } from '../../workers/data/markdown';
+import { JobError } from './jobs/errors';
 
 /**
  * The one place where user Markdown becomes HTML (markdown-preview and
  * markdown-to-html both use it). Output is always passed through DOMPurify, so
  * callers may put it into the page with dangerouslySetInnerHTML.
+ *
+ * Two halves: the Markdown → raw HTML step (marked) lives in
+ * workers/data/markdown.ts because it needs no DOM and runs in the data worker
+ * for large documents; sanitising needs a DOM, so it stays here, on the main
+ * thread. Both tools therefore share one marked configuration and one
+ * sanitiser configuration.
  */
 
-// A private instance: the tools never change the global `marked` defaults, and
-// nothing another module does to the global instance leaks in here.
-const markdown = new Marked({ gfm: true, breaks: false });
+export { markdownToRawHtml };
 
 const SANITIZE_CONFIG: Config = {
   // HTML only: inline SVG and MathML are where most sanitiser bypasses live.
@@ -34,6 +39,19 @@ const NAMED_PROPS_PREFIX = 'user-content-';
 const LOADABLE_URL = /^(?:https:|data:image\/)/i;
 
 let purifier: Purifier | null = null;
+
+/** Elements whose text is not part of a task item's own words (sub-lists, and markup the sanitiser drops). */
+const NOT_LABEL_TEXT = new Set(['UL', 'OL', 'SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'TEXTAREA', 'SELECT', 'IFRAME', 'OBJECT', 'SVG', 'MATH']);
+const MAX_LABEL_CHARS = 200;
+
+function taskLabel(item: Element): string {
+  let text = '';
+  for (const child of item.childNodes) {
+    if (child.nodeType === 3) text += child.textContent ?? '';
+    else if (child.nodeType === 1 && !NOT_LABEL_TEXT.has((child as Element).tagName.toUpperCase())) text += child.textContent ?? '';
+  }
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_LABEL_CHARS);
+}
 
 function getPurifier(): Purifier {
   // Module-level guard: the instance and its hook are created once, however
@@ -70,7 +88,13 @@ function getPurifier(): Purifier {
     // srcset holds a list of URLs; checking each is not worth it for Markdown.
     node.removeAttribute('srcset');
 
-    if (node.tagName === 'INPUT') node.setAttribute('disabled', '');
+    if (node.tagName === 'INPUT') {
+      node.setAttribute('disabled', '');
+      // A GFM task-list checkbox has no <label>: name it after its list item's
+      // text, so screen readers say what is done or to do (axe "label" rule).
+      const label = node.parentElement?.tagName === 'LI' && !node.hasAttribute('aria-label') ? taskLabel(node.parentElement) : '';
+      if (label) node.setAttribute('aria-label', label);
+    }
   });
   purifier = instance;
   return instance;
@@ -80,8 +104,60 @@ function getPurifier(): Purifier {
 export function renderMarkdown(md: string): string {
   const sanitizer = getPurifier();
   if (md === '') return '';
-  const html = markdown.parse(md, { async: false });
+  return sanitizer.sanitize(markdownToRawHtml(md), SANITIZE_CONFIG);
+}
+
+/** Raw HTML (from marked) → HTML safe to put into the page, with the same rules as renderMarkdown. */
+export function sanitizeHtml(html: string): string {
+  const sanitizer = getPurifier();
+  if (html === '') return '';
   return sanitizer.sanitize(html, SANITIZE_CONFIG);
+}
+
+/** Below this much raw HTML the chunks are joined and sanitised in one call, exactly as renderMarkdown does. */
+export const WHOLE_SANITIZE_CHARS = 256 * 1024;
+/** Main-thread time spent sanitising before yielding a frame to the page. */
+const SLICE_MS = 25;
+
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+export interface SanitizeChunksOptions {
+  onProgress?: (fraction: number) => void;
+  /** Aborting rejects with JobError('cancelled') at the next slice. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Sanitises raw HTML chunks (workers/data/markdown.ts markdownToHtmlChunks)
+ * without freezing the page: DOMPurify needs the DOM, so it cannot run in the
+ * worker, and one call on megabytes of HTML is a multi-second task. Large
+ * documents are sanitised chunk by chunk, yielding to the page every ~25 ms.
+ * Each chunk is a run of whole top-level blocks, so the only difference from
+ * sanitising the whole string is that raw HTML opened in one chunk and closed
+ * in another (a <div> around several paragraphs) is closed early.
+ * Returns the sanitised chunks; join them for the full HTML.
+ */
+export async function sanitizeHtmlChunks(chunks: readonly string[], { onProgress, signal }: SanitizeChunksOptions = {}): Promise<string[]> {
+  const total = chunks.reduce((sum, c) => sum + c.length, 0);
+  if (total <= WHOLE_SANITIZE_CHARS) {
+    const html = sanitizeHtml(chunks.join(''));
+    onProgress?.(1);
+    return html ? [html] : [];
+  }
+  const out: string[] = [];
+  let done = 0;
+  let sliceStart = performance.now();
+  for (const chunk of chunks) {
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToPage();
+      sliceStart = performance.now();
+    }
+    if (signal?.aborted) throw new JobError('cancelled');
+    out.push(sanitizeHtml(chunk));
+    done += chunk.length;
+    onProgress?.(done / total);
+  }
+  return out;
 }
 
 function escapeHtml(text: string): string {

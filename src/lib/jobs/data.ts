@@ -1,0 +1,38 @@
+import type { DataApi } from '../../../workers/data.worker';
+import { Comlink, WorkerClient, type RunOptions } from './client';
+import type { CsvToJsonOptions, CsvToJsonResult } from '../../../workers/data/csv';
+import type { FormatJsonOptions, FormatJsonResult } from '../../../workers/data/json';
+import type { JsonToCsvResult } from '../../../workers/data/jsonToCsv';
+import type { XmlToJsonOptions, XmlToJsonResult } from '../../../workers/data/xml';
+
+export type { DataError, DataErrorKey, Snippet } from '../../../workers/data/common';
+export type { CsvToJsonOptions, CsvToJsonResult, CsvWarning } from '../../../workers/data/csv';
+export type { FormatJsonOptions, FormatJsonResult, JsonIndent, JsonMode } from '../../../workers/data/json';
+export type { JsonToCsvResult } from '../../../workers/data/jsonToCsv';
+export type { XmlToJsonOptions, XmlToJsonResult } from '../../../workers/data/xml';
+
+/** One module worker for every data tool (json-formatter, csv-to-json, json-to-csv, xml-to-json, markdown-to-html). */
+const client = new WorkerClient<DataApi>(
+  () => new Worker(new URL('../../../workers/data.worker.ts', import.meta.url), { type: 'module', name: 'data' }),
+);
+
+export interface DataJobOptions extends RunOptions {
+  onProgress?: (fraction: number) => void;
+}
+
+const progressProxy = (fn?: (f: number) => void) => (fn ? Comlink.proxy(fn) : undefined);
+
+export const dataJobs = {
+  formatJson: (text: string, options: FormatJsonOptions, { onProgress, ...run }: DataJobOptions = {}) =>
+    client.run<FormatJsonResult>((api) => api.formatJson(text, options, progressProxy(onProgress)), run),
+  csvToJson: (text: string, options: CsvToJsonOptions, { onProgress, ...run }: DataJobOptions = {}) =>
+    client.run<CsvToJsonResult>((api) => api.csvToJson(text, options, progressProxy(onProgress)), run),
+  jsonToCsv: (text: string, { onProgress, ...run }: DataJobOptions = {}) =>
+    client.run<JsonToCsvResult>((api) => api.jsonToCsv(text, progressProxy(onProgress)), run),
+  xmlToJson: (text: string, options: XmlToJsonOptions, { onProgress, ...run }: DataJobOptions = {}) =>
+    client.run<XmlToJsonResult>((api) => api.xmlToJson(text, options, progressProxy(onProgress)), run),
+  /** Raw, UNSANITISED HTML chunks: pass them through sanitizeHtmlChunks (src/lib/markdown.ts) before any use. */
+  markdownToHtmlChunks: (markdown: string, { onProgress, ...run }: DataJobOptions = {}) =>
+    client.run<string[]>((api) => api.markdownToHtmlChunks(markdown, progressProxy(onProgress)), run),
+  cancel: () => client.terminate(),
+};

@@ -1,0 +1,153 @@
+import { memo, useCallback, useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Minimize2, WandSparkles } from 'lucide-react';
+import { codeJobs, type CodeLanguage } from '../../lib/jobs/code';
+import { Button } from '../../ui/Button';
+import { TextAreaField } from '../../ui/Field';
+import { formatBytes } from '../../ui/FileDrop';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyJobError } from '../../ui/jobMessages';
+import { OutputArea } from '../../ui/OutputArea';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { useJob } from '../../ui/useJob';
+import { errorMessageKey, EXAMPLES, EXTENSIONS, isBlank, LANGUAGES, MIME_TYPES, MODES, savedFraction, type Mode } from './logic';
+
+interface Done {
+  output: string;
+  inputBytes: number;
+  outputBytes: number;
+  language: CodeLanguage;
+  mode: Mode;
+}
+
+/** Memoised: job progress re-renders the tool, and re-rendering a textarea holding megabytes reads it all back. */
+const Input = memo(TextAreaField);
+/** Chromium lays out megabytes of textarea text in seconds: containment stops changes elsewhere from redoing it. */
+const CONTAIN = '[contain:strict]';
+
+export default function CodeMinifier() {
+  const { t, i18n } = useTranslation(['tools/code-minifier', 'common']);
+  const [language, setLanguage] = useState<CodeLanguage>('html');
+  const [mode, setMode] = useState<Mode>('minify');
+  const [input, setInput] = useState('');
+  const [done, setDone] = useState<Done | null>(null);
+  const [error, setError] = useState('');
+  const { run, cancel, job } = useJob('code');
+  const onInputChange = useCallback((e: ChangeEvent<HTMLTextAreaElement>) => setInput(e.target.value), []);
+  const languageName = useId();
+  const modeName = useId();
+
+  const transform = async (code: string, lang: CodeLanguage, m: Mode) => {
+    if (isBlank(code)) {
+      notifyError(t('enterCode'));
+      return;
+    }
+    try {
+      const result = await run(({ onProgress, signal }) =>
+        (m === 'minify' ? codeJobs.minify : codeJobs.beautify)(code, lang, { onProgress, signal }),
+      );
+      if (result.ok) {
+        setDone({ output: result.output, inputBytes: result.inputBytes, outputBytes: result.outputBytes, language: lang, mode: m });
+        setError('');
+        notifySuccess(t(m === 'minify' ? 'minified' : 'formatted'));
+      } else {
+        const { key, values } = errorMessageKey(result.error);
+        const message = t(key, values);
+        setDone(null);
+        setError(message);
+        notifyError(message);
+      }
+    } catch (err) {
+      notifyJobError(err);
+    }
+  };
+
+  // The previous result belongs to the previous language or mode.
+  const reset = () => {
+    setDone(null);
+    setError('');
+  };
+
+  const saved = done ? savedFraction(done.inputBytes, done.outputBytes) : null;
+  const percent = (value: number) =>
+    new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+  const output = done?.output ?? '';
+
+  return (
+    <ToolLayout
+      toolId="code-minifier"
+      job={{ state: job, onCancel: cancel, label: t(mode === 'minify' ? 'minifying' : 'formatting') }}
+      onExample={() => {
+        setInput(EXAMPLES[language]);
+        void transform(EXAMPLES[language], language, mode);
+      }}
+      onClear={() => {
+        cancel();
+        setInput('');
+        reset();
+      }}
+      copyValue={() => output}
+      download={{
+        filename: `${done?.mode === 'format' ? 'formatted' : 'minified'}.${EXTENSIONS[done?.language ?? language]}`,
+        mime: MIME_TYPES[done?.language ?? language],
+        content: () => output || null,
+      }}
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:gap-8">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('languageLabel')}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {LANGUAGES.map((l) => (
+              <label key={l} className="flex items-center gap-2 text-sm">
+                <input type="radio" name={languageName} value={l} checked={language === l}
+                  onChange={() => { setLanguage(l); reset(); }} className="h-4 w-4 accent-primary" />
+                {t(`languages.${l}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('modeLabel')}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {MODES.map((m) => (
+              <label key={m} className="flex items-center gap-2 text-sm">
+                <input type="radio" name={modeName} value={m} checked={mode === m}
+                  onChange={() => { setMode(m); reset(); }} className="h-4 w-4 accent-primary" />
+                {t(`modes.${m}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
+      <Input label={t('common:tool.input')} placeholder={t(`placeholders.${language}`)} value={input} onChange={onInputChange} className={CONTAIN} />
+      <div>
+        <Button onClick={() => void transform(input, language, mode)}>
+          {mode === 'minify' ? <Minimize2 className="h-4 w-4" aria-hidden="true" /> : <WandSparkles className="h-4 w-4" aria-hidden="true" />}
+          {t(mode === 'minify' ? 'minify' : 'format')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" data-testid="tool-error" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">{error}</p>
+      )}
+      {done && (
+        <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" data-testid="size-stats">
+          <div className="rounded-md bg-muted px-3 py-2">
+            <dt className="text-muted-foreground">{t('stats.before')}</dt>
+            <dd className="font-semibold" data-testid="size-before">{formatBytes(done.inputBytes)}</dd>
+          </div>
+          <div className="rounded-md bg-muted px-3 py-2">
+            <dt className="text-muted-foreground">{t('stats.after')}</dt>
+            <dd className="font-semibold" data-testid="size-after">{formatBytes(done.outputBytes)}</dd>
+          </div>
+          {saved !== null && (
+            <div className="rounded-md bg-muted px-3 py-2">
+              <dt className="text-muted-foreground">{t(saved >= 0 ? 'stats.saved' : 'stats.grew')}</dt>
+              <dd className="font-semibold" data-testid="size-saved">{percent(Math.abs(saved))}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <OutputArea label={t('common:tool.output')} value={output} />
+    </ToolLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import type { DataError } from '../../lib/jobs/data';
+
+export const JSON_FILENAME = 'data.json';
+export const JSON_MIME = 'application/json;charset=utf-8';
+
+export const EXAMPLE_CSV = `name,age,city,member,note
+Ada Lovelace,36,London,true,"Wrote the first program, in 1843"
+José Martí,42,"La Habana",false,"Poet; ""Versos sencillos"""
+李华,29,北京,true,
+Zoë Smith,31,Zürich,false,"Two
+lines"`;
+
+/** The translation key for the detected delimiter (delimiter.other takes {{char}}). */
+export function delimiterKey(delimiter: string): string {
+  switch (delimiter) {
+    case ',':
+      return 'delimiters.comma';
+    case ';':
+      return 'delimiters.semicolon';
+    case '\t':
+      return 'delimiters.tab';
+    case '|':
+      return 'delimiters.pipe';
+    default:
+      return 'delimiters.other';
+  }
+}
+
+export interface Message {
+  key: string;
+  values?: Record<string, number>;
+}
+
+export function errorMessage(error: DataError): Message {
+  if (error.key === 'csvQuotes') {
+    return error.line !== undefined && error.column !== undefined
+      ? { key: 'quotesAt', values: { line: error.line, column: error.column } }
+      : { key: 'quotes' };
+  }
+  return { key: 'needHeaderAndRow' };
+}

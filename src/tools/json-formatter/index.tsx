@@ -1,0 +1,129 @@
+import { memo, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Braces, CheckCircle2, Minimize2, ShieldCheck } from 'lucide-react';
+import { dataJobs, type DataError, type JsonIndent, type JsonMode } from '../../lib/jobs/data';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { Button } from '../../ui/Button';
+import { CheckboxField, SelectField } from '../../ui/Field';
+import { OutputArea } from '../../ui/OutputArea';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyJobError } from '../../ui/jobMessages';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { useJob } from '../../ui/useJob';
+import { EXAMPLE_JSON, INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
+
+const NS = 'tools/json-formatter';
+
+// BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
+// so job progress re-renders skip it.
+const InputArea = memo(BigTextArea);
+const FILE_ACCEPT = '.json,application/json,text/plain';
+
+export default function JsonFormatter() {
+  const { t } = useTranslation([NS, 'common']);
+  const [input, setInput] = useState('');
+  const [output, setOutput] = useState('');
+  const [indent, setIndent] = useState<JsonIndent>('2');
+  const [sortKeys, setSortKeys] = useState(false);
+  const [error, setError] = useState<DataError | null>(null);
+  const [valid, setValid] = useState(false);
+  const { run, cancel, job } = useJob('data');
+
+  const onInput = useCallback((value: string) => {
+    setInput(value);
+    setValid(false);
+  }, []);
+
+  const process = async (mode: JsonMode, text: string, quiet = false) => {
+    if (!text.trim()) {
+      notifyError(t('enterJson'));
+      return;
+    }
+    try {
+      const result = await run(({ onProgress, signal }) =>
+        dataJobs.formatJson(text, { mode, indent, sortKeys }, { onProgress, signal }),
+      );
+      if (!result.ok) {
+        const msg = errorMessage(result.error);
+        setError(result.error);
+        setValid(false);
+        setOutput('');
+        notifyError(t(msg.key, msg.values));
+        return;
+      }
+      setError(null);
+      setValid(true);
+      if (mode !== 'validate') setOutput(result.output);
+      if (!quiet) notifySuccess(t(mode === 'validate' ? 'valid' : mode === 'minify' ? 'minified' : 'formatted'));
+    } catch (err) {
+      notifyJobError(err);
+    }
+  };
+
+  const message = error ? errorMessage(error) : null;
+
+  return (
+    <ToolLayout
+      toolId="json-formatter"
+      job={{ state: job, onCancel: cancel, label: t('working') }}
+      onExample={() => {
+        setInput(EXAMPLE_JSON);
+        void process('format', EXAMPLE_JSON, true);
+      }}
+      onClear={() => {
+        cancel();
+        setInput('');
+        setOutput('');
+        setError(null);
+        setValid(false);
+      }}
+      copyValue={() => output}
+      download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
+    >
+      <InputArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
+
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="w-40">
+          <SelectField label={t('indent')} value={indent} onChange={(e) => setIndent(e.target.value as JsonIndent)}>
+            {INDENT_OPTIONS.map((o) => (
+              <option key={o} value={o}>{t(`indentOptions.${o}`)}</option>
+            ))}
+          </SelectField>
+        </div>
+        <div className="pb-2">
+          <CheckboxField label={t('sortKeys')} checked={sortKeys} onChange={setSortKeys} />
+        </div>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void process('format', input)}>
+          <Braces className="h-4 w-4" aria-hidden="true" /> {t('format')}
+        </Button>
+        <Button variant="secondary" onClick={() => void process('minify', input)}>
+          <Minimize2 className="h-4 w-4" aria-hidden="true" /> {t('minify')}
+        </Button>
+        <Button variant="secondary" onClick={() => void process('validate', input)}>
+          <ShieldCheck className="h-4 w-4" aria-hidden="true" /> {t('validate')}
+        </Button>
+      </div>
+
+      {message && error && (
+        <div data-testid="tool-error" className="rounded-md border border-destructive bg-background p-3 text-sm">
+          <p className="font-medium text-destructive">{t(message.key, message.values)}</p>
+          {error.snippet && (
+            <pre className="mt-2 overflow-x-auto font-mono text-xs text-foreground">
+              {`${error.snippet.text}\n${' '.repeat(error.snippet.caret)}^`}
+            </pre>
+          )}
+        </div>
+      )}
+      {valid && !error && (
+        <p data-testid="tool-status" className="flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
+          <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t('valid')}
+        </p>
+      )}
+
+      <OutputArea label={t('common:tool.output')} value={output} />
+    </ToolLayout>
+  );
+}

@@ -1,0 +1,25 @@
+import type { DataError, JsonIndent } from '../../lib/jobs/data';
+
+export const JSON_FILENAME = 'formatted.json';
+export const JSON_MIME = 'application/json;charset=utf-8';
+
+export const INDENT_OPTIONS: readonly JsonIndent[] = ['2', '4', 'tab'];
+
+export const EXAMPLE_JSON =
+  '{"name":"Ada Lovelace","born":1815,"languages":["English","French"],"active":false,' +
+  '"address":{"city":"London","zip":null},"notes":"First programmer 👩‍💻"}';
+
+/** A translation key in the tool namespace and its interpolation values. */
+export interface Message {
+  key: string;
+  values?: Record<string, number>;
+}
+
+/** What the user reads for a failed parse: "Invalid JSON format" plus the position when known. */
+export function errorMessage(error: DataError): Message {
+  if (error.key === 'tooDeep') return { key: 'tooDeep' };
+  if (error.line !== undefined && error.column !== undefined) {
+    return { key: 'invalidAt', values: { line: error.line, column: error.column } };
+  }
+  return { key: 'invalid' };
+}

@@ -1,0 +1,97 @@
+import { memo, useCallback, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlignLeft } from 'lucide-react';
+import { codeJobs, type SqlOptions } from '../../lib/jobs/code';
+import { Button } from '../../ui/Button';
+import { SelectField, TextAreaField } from '../../ui/Field';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyJobError } from '../../ui/jobMessages';
+import { OutputArea } from '../../ui/OutputArea';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { useJob } from '../../ui/useJob';
+import { DEFAULT_OPTIONS, DIALECTS, errorParams, EXAMPLE_SQL, INDENTS, isBlank, KEYWORD_CASES } from './logic';
+
+/** Memoised: job progress re-renders the tool, and re-rendering a textarea holding megabytes reads it all back. */
+const Input = memo(TextAreaField);
+/** Chromium lays out megabytes of textarea text in seconds: containment stops changes elsewhere from redoing it. */
+const CONTAIN = '[contain:strict]';
+
+export default function SqlFormatter() {
+  const { t } = useTranslation(['tools/sql-formatter', 'common']);
+  const [input, setInput] = useState('');
+  const [output, setOutput] = useState('');
+  const [error, setError] = useState('');
+  const [options, setOptions] = useState<SqlOptions>(DEFAULT_OPTIONS);
+  const { run, cancel, job } = useJob('code');
+  const onInputChange = useCallback((e: ChangeEvent<HTMLTextAreaElement>) => setInput(e.target.value), []);
+
+  const format = async (sql: string, opts: SqlOptions) => {
+    if (isBlank(sql)) {
+      notifyError(t('enterCode'));
+      return;
+    }
+    try {
+      const result = await run(({ onProgress, signal }) => codeJobs.formatSql(sql, opts, { onProgress, signal }));
+      if (result.ok) {
+        setOutput(result.output);
+        setError('');
+        notifySuccess(t('formatted'));
+      } else {
+        const { key, values } = errorParams(result.error);
+        const message = t(key, values);
+        setOutput('');
+        setError(message);
+        notifyError(message);
+      }
+    } catch (err) {
+      notifyJobError(err);
+    }
+  };
+
+  const change = <K extends keyof SqlOptions>(key: K, value: SqlOptions[K]) => {
+    const next = { ...options, [key]: value };
+    setOptions(next);
+    if (output) void format(input, next);
+  };
+
+  return (
+    <ToolLayout
+      toolId="sql-formatter"
+      job={{ state: job, onCancel: cancel, label: t('formatting') }}
+      onExample={() => {
+        setInput(EXAMPLE_SQL);
+        void format(EXAMPLE_SQL, options);
+      }}
+      onClear={() => {
+        cancel();
+        setInput('');
+        setOutput('');
+        setError('');
+      }}
+      copyValue={() => output}
+      download={{ filename: 'formatted.sql', mime: 'application/sql;charset=utf-8', content: () => output || null }}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <SelectField label={t('dialectLabel')} value={options.dialect} onChange={(e) => change('dialect', e.target.value as SqlOptions['dialect'])}>
+          {DIALECTS.map((d) => <option key={d} value={d}>{t(`dialects.${d}`)}</option>)}
+        </SelectField>
+        <SelectField label={t('keywordCaseLabel')} value={options.keywordCase} onChange={(e) => change('keywordCase', e.target.value as SqlOptions['keywordCase'])}>
+          {KEYWORD_CASES.map((k) => <option key={k} value={k}>{t(`keywordCases.${k}`)}</option>)}
+        </SelectField>
+        <SelectField label={t('indentLabel')} value={options.indent} onChange={(e) => change('indent', e.target.value as SqlOptions['indent'])}>
+          {INDENTS.map((i) => <option key={i} value={i}>{t(`indents.${i}`)}</option>)}
+        </SelectField>
+      </div>
+      <Input label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={onInputChange} className={CONTAIN} />
+      <div>
+        <Button onClick={() => void format(input, options)}>
+          <AlignLeft className="h-4 w-4" aria-hidden="true" /> {t('format')}
+        </Button>
+      </div>
+      {error && (
+        <p role="alert" data-testid="tool-error" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">{error}</p>
+      )}
+      <OutputArea label={t('common:tool.output')} value={output} />
+    </ToolLayout>
+  );
+}

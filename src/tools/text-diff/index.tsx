@@ -1,0 +1,268 @@
+import { memo, useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GitCompare } from 'lucide-react';
+import { textJobs, type DiffMode, type DiffResult } from '../../lib/jobs/text';
+import { cn } from '../../lib/cn';
+import { Button } from '../../ui/Button';
+import { CheckboxField, TextAreaField } from '../../ui/Field';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyJobError } from '../../ui/jobMessages';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { useJob } from '../../ui/useJob';
+import { VirtualList } from '../../ui/VirtualList';
+import {
+  buildRows, isBlank, lineSegments, lineText, ROW_ADDED, ROW_EQUAL, ROW_REMOVED, ROW_SKIP, type DiffView, type Rows,
+} from './logic';
+
+const MODES: readonly DiffMode[] = ['lines', 'words', 'chars'];
+
+/**
+ * Re-rendering a controlled textarea reads its value back from the DOM; with
+ * megabytes in it that costs tens of milliseconds, and job progress re-renders
+ * the tool many times a second. Memoised inputs only re-render when they change.
+ */
+const Input = memo(TextAreaField);
+/** Chromium lays out megabytes of textarea text in seconds: containment stops changes elsewhere from redoing it. */
+const CONTAIN = '[contain:strict]';
+const VIEWS: readonly DiffView[] = ['split', 'unified'];
+const ROW_HEIGHT = 20;
+
+interface Settings {
+  mode: DiffMode;
+  ignoreCase: boolean;
+  ignoreWhitespace: boolean;
+}
+
+/** A finished comparison, with the exact texts it was computed from (the inputs may change afterwards). */
+interface Compared {
+  result: DiffResult;
+  oldText: string;
+  newText: string;
+  mode: DiffMode;
+}
+
+type Side = 'old' | 'new';
+
+export default function TextDiff() {
+  const { t, i18n } = useTranslation(['tools/text-diff', 'common']);
+  const [oldText, setOldText] = useState('');
+  const [newText, setNewText] = useState('');
+  const [settings, setSettings] = useState<Settings>({ mode: 'lines', ignoreCase: false, ignoreWhitespace: false });
+  const [view, setView] = useState<DiffView>('split');
+  const [hideUnchanged, setHideUnchanged] = useState(true);
+  const [compared, setCompared] = useState<Compared | null>(null);
+  const { run, cancel, job } = useJob('text');
+  const modeName = useId();
+  const viewName = useId();
+  const onOldChange = useCallback((e: ChangeEvent<HTMLTextAreaElement>) => setOldText(e.target.value), []);
+  const onNewChange = useCallback((e: ChangeEvent<HTMLTextAreaElement>) => setNewText(e.target.value), []);
+
+  const compare = async (a: string, b: string, opts: Settings) => {
+    if (isBlank(a) || isBlank(b)) {
+      notifyError(t('enterBoth'));
+      return;
+    }
+    try {
+      const result = await run(({ onProgress, signal }) => textJobs.diff(a, b, opts, { onProgress, signal }));
+      setCompared({ result, oldText: a, newText: b, mode: opts.mode });
+      if (result.identical) notifySuccess(t('identical'));
+    } catch (err) {
+      notifyJobError(err);
+    }
+  };
+
+  const changeSettings = (patch: Partial<Settings>) => {
+    const next = { ...settings, ...patch };
+    setSettings(next);
+    // A shown result follows its options; without one, nothing runs until "Compare".
+    if (compared) void compare(oldText, newText, next);
+  };
+
+  const rows = useMemo(
+    () => (compared ? buildRows(compared.result, view, hideUnchanged) : null),
+    [compared, view, hideUnchanged],
+  );
+
+  const onExample = () => {
+    const a = t('example.old');
+    const b = t('example.new');
+    setOldText(a);
+    setNewText(b);
+    void compare(a, b, settings);
+  };
+
+  const result = compared?.result;
+  return (
+    <ToolLayout
+      toolId="text-diff"
+      job={{ state: job, onCancel: cancel, label: t('comparing') }}
+      onExample={onExample}
+      onClear={() => {
+        cancel();
+        setOldText('');
+        setNewText('');
+        setCompared(null);
+      }}
+      copyValue={() => result?.unified ?? ''}
+      download={{ filename: 'changes.diff', mime: 'text/x-diff;charset=utf-8', content: () => result?.unified || null }}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <Input label={t('oldLabel')} placeholder={t('oldPlaceholder')} value={oldText} onChange={onOldChange} className={CONTAIN} />
+        <Input label={t('newLabel')} placeholder={t('newPlaceholder')} value={newText} onChange={onNewChange} className={CONTAIN} />
+      </div>
+
+      <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:gap-8">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('modeLabel')}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {MODES.map((mode) => (
+              <label key={mode} className="flex items-center gap-2 text-sm">
+                <input type="radio" name={modeName} value={mode} checked={settings.mode === mode}
+                  onChange={() => changeSettings({ mode })} className="h-4 w-4 accent-primary" />
+                {t(`modes.${mode}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium">{t('optionsLabel')}</legend>
+          <CheckboxField label={t('ignoreCase')} checked={settings.ignoreCase} onChange={(v) => changeSettings({ ignoreCase: v })} />
+          <CheckboxField label={t('ignoreWhitespace')} checked={settings.ignoreWhitespace} onChange={(v) => changeSettings({ ignoreWhitespace: v })} />
+        </fieldset>
+      </div>
+
+      <div>
+        <Button onClick={() => void compare(oldText, newText, settings)}>
+          <GitCompare className="h-4 w-4" aria-hidden="true" /> {t('compare')}
+        </Button>
+      </div>
+
+      {compared && result && rows && (
+        <section aria-label={t('resultLabel')} className="flex flex-col gap-3" data-testid="diff-result">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+              <div className="flex gap-2">
+                <dt className="text-muted-foreground">{t(`stats.${compared.mode}.added`)}</dt>
+                <dd className="font-semibold text-green-700 dark:text-green-400" data-testid="diff-added">{result.added.toLocaleString(i18n.resolvedLanguage)}</dd>
+              </div>
+              <div className="flex gap-2">
+                <dt className="text-muted-foreground">{t(`stats.${compared.mode}.removed`)}</dt>
+                <dd className="font-semibold text-red-700 dark:text-red-400" data-testid="diff-removed">{result.removed.toLocaleString(i18n.resolvedLanguage)}</dd>
+              </div>
+            </dl>
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+              <fieldset className="flex items-center gap-3">
+                <legend className="sr-only">{t('viewLabel')}</legend>
+                {VIEWS.map((v) => (
+                  <label key={v} className="flex items-center gap-2 text-sm">
+                    <input type="radio" name={viewName} value={v} checked={view === v}
+                      onChange={() => setView(v)} className="h-4 w-4 accent-primary" />
+                    {t(`views.${v}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <CheckboxField label={t('hideUnchanged')} checked={hideUnchanged} onChange={setHideUnchanged} />
+            </div>
+          </div>
+          {(result.identical || result.coarse) && (
+            <p role="status" data-testid="diff-status"
+              className={cn('rounded-md px-3 py-2 text-sm', result.identical ? 'bg-muted' : 'bg-amber-500/15 text-amber-900 dark:text-amber-200')}>
+              {t(result.identical ? 'identical' : 'coarse')}
+            </p>
+          )}
+          <DiffRows compared={compared} rows={rows} view={view} />
+        </section>
+      )}
+    </ToolLayout>
+  );
+}
+
+function DiffRows({ compared, rows, view }: { compared: Compared; rows: Rows; view: DiffView }) {
+  const { t } = useTranslation('tools/text-diff');
+  const { result, oldText, newText, mode } = compared;
+  const marked = mode !== 'lines';
+
+  const content = (side: Side, line: number) => {
+    const text = side === 'old' ? oldText : newText;
+    const starts = side === 'old' ? result.oldStarts : result.newStarts;
+    if (!marked) return lineText(text, starts, line);
+    const marks = side === 'old' ? result.oldMarks : result.newMarks;
+    return lineSegments(text, starts, line, marks).map((s, k) =>
+      s.marked ? (
+        <mark key={k} className={cn('rounded-sm text-foreground', side === 'old' ? 'bg-red-500/35' : 'bg-green-500/35')}>{s.text}</mark>
+      ) : (
+        <span key={k}>{s.text}</span>
+      ),
+    );
+  };
+
+  const num = (n: number) => (
+    <span className="w-11 shrink-0 select-none pr-2 text-right text-muted-foreground">{n >= 0 ? n + 1 : ''}</span>
+  );
+
+  const renderRow = (i: number) => {
+    const kind = rows.kind[i] ?? ROW_EQUAL;
+    const left = rows.left[i] ?? -1;
+    const right = rows.right[i] ?? -1;
+    if (kind === ROW_SKIP) {
+      return (
+        <div className="flex h-full items-center justify-center bg-muted/60 text-xs text-muted-foreground">
+          {t('skipped', { count: left })}
+        </div>
+      );
+    }
+    if (view === 'unified') {
+      const side: Side = kind === ROW_ADDED ? 'new' : 'old';
+      const line = kind === ROW_ADDED ? right : left;
+      return (
+        <div className={cn('flex h-full whitespace-pre font-mono text-xs leading-5',
+          kind === ROW_REMOVED && 'bg-red-500/10', kind === ROW_ADDED && 'bg-green-500/10')}>
+          {num(kind === ROW_ADDED ? -1 : left)}
+          {num(kind === ROW_REMOVED ? -1 : right)}
+          <span className="w-5 shrink-0 select-none text-center" aria-hidden="true">
+            {kind === ROW_ADDED ? '+' : kind === ROW_REMOVED ? '−' : ''}
+          </span>
+          {kind !== ROW_EQUAL && <span className="sr-only">{t(kind === ROW_ADDED ? 'a11y.added' : 'a11y.removed')}</span>}
+          <span className="pr-4">{content(side, line)}</span>
+        </div>
+      );
+    }
+    const changed = kind !== ROW_EQUAL;
+    const cell = (side: Side, line: number) => {
+      const text = side === 'old' ? oldText : newText;
+      const starts = side === 'old' ? result.oldStarts : result.newStarts;
+      return (
+        <span
+          className={cn('overflow-hidden text-ellipsis whitespace-pre px-2',
+            changed && line < 0 && 'bg-muted/50',
+            changed && line >= 0 && (side === 'old' ? 'bg-red-500/10' : 'bg-green-500/10'))}
+          title={line >= 0 ? lineText(text, starts, line) : undefined}
+        >
+          {changed && line >= 0 && <span className="sr-only">{t(side === 'old' ? 'a11y.removed' : 'a11y.added')} </span>}
+          {line >= 0 ? content(side, line) : ''}
+        </span>
+      );
+    };
+    return (
+      <div className="grid h-full grid-cols-[2.75rem_minmax(0,1fr)_2.75rem_minmax(0,1fr)] font-mono text-xs leading-5">
+        {num(left)}
+        {cell('old', left)}
+        {num(right)}
+        {cell('new', right)}
+      </div>
+    );
+  };
+
+  return (
+    <VirtualList
+      // A new comparison or view starts at the top.
+      key={`${view}-${rows.length}-${result.blocks.length}`}
+      count={rows.length}
+      rowHeight={ROW_HEIGHT}
+      renderRow={renderRow}
+      label={t('listLabel')}
+      scrollX={view === 'unified'}
+      data-testid="diff-rows"
+    />
+  );
+}

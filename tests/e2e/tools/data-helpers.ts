@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+
+/** Shared by the data-worker tool specs (json-formatter, csv-to-json, json-to-csv, xml-to-json, markdown-to-html). */
+
+export const errorToasts = (page: Page) => page.locator('[data-sonner-toast][data-type="error"]');
+
+export const toolActions = (page: Page) => page.getByRole('group', { name: 'Tool actions' });
+
+/**
+ * Puts a large value into a textarea the way a paste does (one input event),
+ * built inside the page so megabytes never cross the test protocol.
+ * `build` runs in the page: keep it self-contained.
+ */
+export async function pasteGenerated<A>(target: Locator, build: (arg: A) => string, arg: A): Promise<number> {
+  return target.evaluate(
+    (el, { source, arg: a }) => {
+      const fn = new Function(`return (${source})`)() as (x: unknown) => string;
+      const value = fn(a);
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+      setter?.call(el, value);
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      // Lay the textarea out now: Chromium needs seconds to lay out megabytes of
+      // text in a textarea, and would otherwise do it at the next click, inside
+      // the measurement of the job. That cost is the paste's, not the tool's.
+      void el.scrollHeight;
+      return value.length;
+    },
+    { source: build.toString(), arg },
+  );
+}
+
+/** Waits two frames so the textarea's own layout of a huge value is not counted as our jank. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Records the longest gap between animation frames from now on. */
+export async function startGapRecorder(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __maxGap: number };
+    w.__maxGap = 0;
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.__maxGap = Math.max(w.__maxGap, now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+export async function maxGap(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __maxGap: number }).__maxGap);
+}
+
+/** Clicks Download in the action bar and returns the file name and its UTF-8 text. */
+export async function download(page: Page): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    toolActions(page).getByRole('button', { name: 'Download' }).click(),
+  ]);
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
+}
+
+/**
+ * Makes the data worker spend `ms` busy before it handles any message that
+ * carries more than `minChars` of data, so a cancel test has a job that is
+ * mid-flight for long enough on any machine; small jobs stay fast. The patch
+ * is prepended to the worker script as it is served (init scripts do not
+ * reach workers), and also applies to the fresh worker spawned after a cancel.
+ */
+export async function slowDataWorker(page: Page, ms = 20_000, minChars = 100_000): Promise<void> {
+  await page.route(/data\.worker-[^/]*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const patch = `{
+      const add = self.addEventListener.bind(self);
+      self.addEventListener = (type, fn, opts) => add(type, type === 'message'
+        ? (event) => {
+            let size = 0;
+            try { size = JSON.stringify(event.data).length; } catch { size = 0; }
+            if (size > ${minChars}) { const end = Date.now() + ${ms}; while (Date.now() < end); }
+            return fn(event);
+          }
+        : fn, opts);
+    }\n`;
+    await route.fulfill({ response, body: patch + (await response.text()) });
+  });
+}

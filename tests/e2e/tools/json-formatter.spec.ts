@@ -1,0 +1,172 @@
+import { test, expect, readClipboard, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { EXAMPLE_JSON } from '../../../src/tools/json-formatter/logic';
+import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
+import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+
+const input = (page: Page) => page.getByLabel('JSON input');
+const output = (page: Page) => page.getByTestId('tool-output');
+const button = (page: Page, name: 'Format' | 'Minify' | 'Validate') => page.getByRole('button', { name, exact: true });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/json-formatter');
+  await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
+});
+
+test('load example formats it with 2 spaces', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  await expect(input(page)).toHaveValue(EXAMPLE_JSON);
+  await expect(output(page)).toHaveValue(JSON.stringify(JSON.parse(EXAMPLE_JSON), null, 2));
+});
+
+test('clear empties input and output', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expect(output(page)).not.toHaveValue('');
+  await toolActions(page).getByRole('button', { name: 'Clear' }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(input(page)).toHaveValue('');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('copy puts the output on the clipboard; empty copy is refused', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Please enter some text first');
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expect(output(page)).not.toHaveValue('');
+  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  expect(await readClipboard(page)).toBe(await output(page).inputValue());
+});
+
+test('empty input asks for JSON data, for every action', async ({ page }) => {
+  for (const name of ['Format', 'Minify', 'Validate'] as const) {
+    await button(page, name).click();
+    await expectToast(page, 'Please enter JSON data');
+  }
+  await expect(output(page)).toHaveValue('');
+});
+
+test('indentation, minify and sort keys', async ({ page }) => {
+  await input(page).fill('{"b":1,"a":{"d":[1],"c":true}}');
+  await button(page, 'Format').click();
+  await expectToast(page, 'JSON formatted!');
+  await expect(output(page)).toHaveValue('{\n  "b": 1,\n  "a": {\n    "d": [\n      1\n    ],\n    "c": true\n  }\n}');
+
+  await page.getByLabel('Indentation').selectOption({ label: '4 spaces' });
+  await button(page, 'Format').click();
+  await expect(output(page)).toHaveValue('{\n    "b": 1,\n    "a": {\n        "d": [\n            1\n        ],\n        "c": true\n    }\n}');
+
+  await page.getByLabel('Indentation').selectOption({ label: 'Tab' });
+  await button(page, 'Format').click();
+  await expect(output(page)).toHaveValue('{\n\t"b": 1,\n\t"a": {\n\t\t"d": [\n\t\t\t1\n\t\t],\n\t\t"c": true\n\t}\n}');
+
+  await page.getByLabel('Sort keys (A→Z, all levels)').check();
+  await button(page, 'Minify').click();
+  await expectToast(page, 'JSON minified!');
+  await expect(output(page)).toHaveValue('{"a":{"c":true,"d":[1]},"b":1}');
+});
+
+test('validate says the JSON is valid', async ({ page }) => {
+  await input(page).fill('[1, 2, {"ok": true}]');
+  await button(page, 'Validate').click();
+  await expectToast(page, 'Valid JSON');
+  await expect(page.getByTestId('tool-status')).toHaveText('Valid JSON');
+});
+
+test('invalid JSON shows the line and column, keeps the input', async ({ page }) => {
+  const bad = '{\n  "name": "Ada",\n  "age": 36\n  "city": "London"\n}';
+  await input(page).fill(bad);
+  await button(page, 'Format').click();
+  await expectToast(page, 'Invalid JSON format: line 4, column 3');
+  const panel = page.getByTestId('tool-error');
+  await expect(panel).toContainText('Invalid JSON format: line 4, column 3');
+  await expect(panel.locator('pre')).toHaveText('  "city": "London"\n  ^');
+  await expect(input(page)).toHaveValue(bad);
+  await expect(output(page)).toHaveValue('');
+
+  await input(page).fill('{"a": 1,}');
+  await button(page, 'Validate').click();
+  await expectToast(page, 'Invalid JSON format: line 1, column 9');
+  await expect(page.getByTestId('tool-status')).toHaveCount(0);
+
+  // Fixed: the error goes away.
+  await input(page).fill('{"a": 1}');
+  await button(page, 'Format').click();
+  await expect(page.getByTestId('tool-error')).toHaveCount(0);
+  await expect(output(page)).toHaveValue('{\n  "a": 1\n}');
+});
+
+test('download saves formatted.json with the output', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expect(output(page)).not.toHaveValue('');
+  const file = await download(page);
+  expect(file.name).toBe('formatted.json');
+  expect(file.text).toBe(await output(page).inputValue());
+});
+
+test('10 MB of JSON formats while the page stays responsive', async ({ page }) => {
+  test.setTimeout(300_000); // generous for a loaded machine
+  const length = await pasteGenerated(
+    input(page),
+    (mb: number) => {
+      const items: unknown[] = [];
+      let size = 2;
+      for (let i = 0; size < mb * 1024 * 1024; i += 1) {
+        const item = { id: i, name: `Zoë ${i} 你好`, tags: ['a', 'b'], nested: { ok: i % 2 === 0, n: null } };
+        size += JSON.stringify(item).length + 1;
+        items.push(item);
+      }
+      return JSON.stringify(items);
+    },
+    10,
+  );
+  expect(length).toBeGreaterThan(10 * 1024 * 1024);
+  await expect(page.getByTestId('large-input')).toBeVisible();
+  await startMeasuredJob(page, button(page, 'Format'));
+  await waitInPage(page, '[data-sonner-toast]', 'JSON formatted!', 240_000);
+  // Read before any Playwright polling (see worker-tool-helpers).
+  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(500);
+
+  // Large output: a summary and a preview in the page, the whole text for copy and download.
+  await expect(page.getByText(/^Large result \(/)).toBeVisible();
+  const preview = await output(page).inputValue();
+  expect(preview.startsWith('[\n  {\n    "id": 0,\n    "name": "Zoë 0 你好",')).toBe(true);
+  expect(preview.length).toBeLessThan(100_000);
+});
+
+test('cancel stops a running job without an error; the next job works', async ({ page }) => {
+  await slowDataWorker(page);
+  await pasteGenerated(input(page), (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i, v: 'x' }))), 20_000);
+  await button(page, 'Format').click();
+  const progress = page.getByTestId('job-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText('Processing JSON…');
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(output(page)).toHaveValue('');
+  await expect(errorToasts(page)).toHaveCount(0);
+
+  // The worker was terminated; the next (small) job runs in a fresh one.
+  await input(page).fill('{"b":2,"a":1}');
+  await page.getByLabel('Sort keys (A→Z, all levels)').check();
+  await button(page, 'Minify').click();
+  await expect(output(page)).toHaveValue('{"a":1,"b":2}');
+  await expect(errorToasts(page)).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious a11y violation with a result, a status and an error (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await input(page).fill('{"a": [1, 2]}');
+    await button(page, 'Validate').click();
+    await expect(page.getByTestId('tool-status')).toBeVisible();
+    await button(page, 'Format').click();
+    await expect(output(page)).not.toHaveValue('');
+    expect(await a11yViolations(page)).toEqual([]);
+    await input(page).fill('{"a": [1, 2,]}');
+    await button(page, 'Format').click();
+    await expect(page.getByTestId('tool-error')).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,140 @@
+import { test, expect, readClipboard, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { EXAMPLE_JSON } from '../../../src/tools/json-to-csv/logic';
+import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
+import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+
+const input = (page: Page) => page.getByLabel('JSON input');
+const output = (page: Page) => page.getByTestId('tool-output');
+const convert = (page: Page) => page.getByRole('button', { name: 'Convert to CSV' });
+
+const EXAMPLE_CSV = [
+  'id,name,email,address.city,address.zip,tags,active,note',
+  '1,Ada Lovelace,ada@example.com,London,NW1,"[""math"",""poetry""]",,',
+  '2,José Martí,jose@example.com,La Habana,,,true,',
+  '3,李华,,,,,,"Says ""hi"", often"',
+].join('\n');
+
+async function run(page: Page, json: string): Promise<void> {
+  await input(page).fill(json);
+  await convert(page).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/json-to-csv');
+  await expect(page.getByRole('heading', { level: 1, name: 'JSON to CSV' })).toBeVisible();
+});
+
+test('load example converts it: dotted columns, JSON arrays, quoting', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  await expect(input(page)).toHaveValue(EXAMPLE_JSON);
+  await expect(output(page)).toHaveValue(EXAMPLE_CSV);
+  await expect(page.getByTestId('tool-status')).toHaveText('Rows: 3 · Columns: 8');
+});
+
+test('clear and copy', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expect(output(page)).toHaveValue(EXAMPLE_CSV);
+  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  expect(await readClipboard(page)).toBe(EXAMPLE_CSV);
+
+  await toolActions(page).getByRole('button', { name: 'Clear' }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(input(page)).toHaveValue('');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('converts and says so', async ({ page }) => {
+  await run(page, '[{"a":1,"b":{"c":"x,y"}},{"d":null}]');
+  await expectToast(page, 'Text converted!');
+  await expect(output(page)).toHaveValue('a,b.c,d\n1,"x,y",\n,,');
+});
+
+test('every message: empty, invalid, not an array, empty array', async ({ page }) => {
+  await convert(page).click();
+  await expectToast(page, 'Please enter JSON');
+
+  await run(page, '[{"a":1},]');
+  await expectToast(page, 'Invalid JSON: line 1, column 10');
+  await expect(page.getByTestId('tool-error')).toContainText('Invalid JSON: line 1, column 10');
+
+  await run(page, '{"a":1}');
+  await expectToast(page, 'JSON must be an array of objects');
+
+  await run(page, '[{"a":1}, 2]');
+  await expectToast(page, 'JSON must be an array of objects: the element at index 1 is not an object');
+
+  await run(page, '[]');
+  await expectToast(page, 'Array is empty');
+  await expect(input(page)).toHaveValue('[]');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('download: nothing yet, then data.csv with a BOM', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Download' }).click();
+  await expectToast(page, 'No CSV to download');
+
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expect(output(page)).toHaveValue(EXAMPLE_CSV);
+  const file = await download(page);
+  expect(file.name).toBe('data.csv');
+  expect(file.text).toBe(`\ufeff${EXAMPLE_CSV}`);
+});
+
+test('10 MB of JSON converts while the page stays responsive', async ({ page }) => {
+  test.setTimeout(300_000); // generous for a loaded machine
+  const length = await pasteGenerated(
+    input(page),
+    (mb: number) => {
+      const parts: string[] = [];
+      let size = 2;
+      for (let i = 0; size < mb * 1024 * 1024; i += 1) {
+        const s = JSON.stringify({ id: i, name: `Zoë "Z" ${i}`, city: '北京', tags: ['x', 'y'], geo: { lat: 1.5, lng: -2 } });
+        size += s.length + 1;
+        parts.push(s);
+      }
+      return `[${parts.join(',')}]`;
+    },
+    10,
+  );
+  expect(length).toBeGreaterThan(10 * 1024 * 1024);
+  await expect(page.getByTestId('large-input')).toBeVisible();
+  await startMeasuredJob(page, convert(page));
+  await waitInPage(page, '[data-sonner-toast]', 'Text converted!', 240_000);
+  // Read before any Playwright polling (see worker-tool-helpers).
+  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(500);
+  await expect(page.getByTestId('tool-status')).toContainText('Columns: 6');
+  await expect(page.getByText(/^Large result \(/)).toBeVisible();
+  expect((await output(page).inputValue()).startsWith('id,name,city,tags,geo.lat,geo.lng\n0,"Zoë ""Z"" 0",北京,"[""x"",""y""]",1.5,-2\n')).toBe(true);
+});
+
+test('cancel stops a running job without an error; the next job works', async ({ page }) => {
+  await slowDataWorker(page);
+  await pasteGenerated(input(page), (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i }))), 20_000);
+  await convert(page).click();
+  const progress = page.getByTestId('job-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText('Converting JSON…');
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(output(page)).toHaveValue('');
+  await expect(errorToasts(page)).toHaveCount(0);
+
+  await run(page, '[{"x":1}]');
+  await expect(output(page)).toHaveValue('x\n1');
+  await expect(errorToasts(page)).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious a11y violation with a result and an error (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+    await expect(page.getByTestId('tool-status')).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+    await run(page, '[{"a":1},]');
+    await expect(page.getByTestId('tool-error')).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,151 @@
+import { test, expect, readClipboard, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { EXAMPLE_MARKDOWN } from '../../../src/tools/markdown-to-html/logic';
+import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
+import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+
+const input = (page: Page) => page.getByLabel('Markdown input');
+const source = (page: Page) => page.getByTestId('tool-output');
+const preview = (page: Page) => page.getByRole('region', { name: 'Rendered preview' });
+const convert = (page: Page) => page.getByRole('button', { name: 'Convert to HTML' });
+
+async function run(page: Page, md: string): Promise<void> {
+  await input(page).fill(md);
+  await convert(page).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/markdown-to-html');
+  await expect(page.getByRole('heading', { level: 1, name: 'Markdown to HTML' })).toBeVisible();
+});
+
+test('load example shows the HTML source and a rendered preview', async ({ page }) => {
+  await expect(preview(page)).toContainText('The rendered HTML appears here.');
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  await expect(input(page)).toHaveValue(EXAMPLE_MARKDOWN);
+  await expect(source(page)).toHaveValue(/^<h1>Project notes<\/h1>\n<p>Markdown becomes <strong>clean HTML<\/strong>/);
+  await expect(source(page)).toHaveValue(/<table>/);
+  await expect(source(page)).toHaveValue(/<code>&lt;script&gt;<\/code>/);
+  const region = preview(page);
+  await expect(region.getByRole('heading', { level: 1, name: 'Project notes' })).toBeVisible();
+  await expect(region.getByRole('table')).toBeVisible();
+  await expect(region.getByRole('checkbox')).toHaveCount(2);
+  const link = region.getByRole('link', { name: 'links' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(region.locator('h1')).toHaveCSS('font-size', '24px');
+  // The preview shows exactly the HTML source.
+  expect(await region.locator(':scope > div').evaluate((el) => el.innerHTML)).toBe(await source(page).inputValue());
+});
+
+test('empty input asks for markdown', async ({ page }) => {
+  await convert(page).click();
+  await expectToast(page, 'Please enter markdown');
+  await expect(source(page)).toHaveValue('');
+});
+
+test('converts and says so; clear empties everything', async ({ page }) => {
+  await run(page, '# Hi\n\n_café_ 你好 😀');
+  await expectToast(page, 'Text converted!');
+  await expect(source(page)).toHaveValue('<h1>Hi</h1>\n<p><em>café</em> 你好 😀</p>\n');
+  await toolActions(page).getByRole('button', { name: 'Clear' }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(input(page)).toHaveValue('');
+  await expect(source(page)).toHaveValue('');
+  await expect(preview(page)).toContainText('The rendered HTML appears here.');
+});
+
+test('copy puts the HTML source on the clipboard', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Please enter some text first');
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expect(source(page)).not.toHaveValue('');
+  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  expect(await readClipboard(page)).toBe(await source(page).inputValue());
+});
+
+test('download saves a standalone document.html', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expect(source(page)).not.toHaveValue('');
+  const file = await download(page);
+  expect(file.name).toBe('document.html');
+  expect(file.text.startsWith('<!doctype html>')).toBe(true);
+  expect(file.text).toContain('<meta charset="utf-8">');
+  expect(file.text).toContain('<title>Markdown to HTML</title>');
+  expect(file.text).toContain(`<body>\n${await source(page).inputValue()}\n</body>`);
+});
+
+test('hostile markdown is sanitised in the source and the preview', async ({ page }) => {
+  await run(
+    page,
+    [
+      '# Safe',
+      '<img src=x onerror="window.__pwned=1">',
+      '<script>window.__pwned=1</script>',
+      '<svg onload="window.__pwned=1"></svg>',
+      '[click me](javascript:window.__pwned=1)',
+      '<style>body{display:none}</style>',
+    ].join('\n\n'),
+  );
+  await expect(preview(page).getByRole('heading', { name: 'Safe' })).toBeVisible();
+  const html = await source(page).inputValue();
+  expect(html).not.toMatch(/onerror|onload|<script|<svg|javascript:|<style/i);
+  await expect(preview(page).locator('[onerror], [onload], script, svg, style')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+});
+
+test('10 MB of Markdown converts while the page stays responsive; the preview shows the beginning', async ({ page }) => {
+  test.setTimeout(480_000); // marked in the worker, then DOMPurify on ~20 MB of HTML in main-thread slices
+  const length = await pasteGenerated(
+    input(page),
+    (mb: number) => {
+      const block =
+        '## Section\n\nSome *text* with a [link](https://example.com) and `code`, café 你好 😀.\n\n' +
+        '- item <img src=x onerror=alert(1)>\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n';
+      return `# Start\n\n${block.repeat(Math.ceil((mb * 1024 * 1024) / block.length))}# The end\n`;
+    },
+    10,
+  );
+  expect(length).toBeGreaterThan(10 * 1024 * 1024);
+  await expect(page.getByTestId('large-input')).toBeVisible();
+  await startMeasuredJob(page, convert(page));
+  await waitInPage(page, '[data-sonner-toast]', 'Text converted!', 360_000);
+  // Read before any Playwright polling (see worker-tool-helpers).
+  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(500);
+
+  await expect(page.getByTestId('preview-truncated')).toContainText('The preview shows the first');
+  await expect(preview(page).getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();
+  await expect(preview(page).getByRole('heading', { level: 1, name: 'The end' })).toHaveCount(0);
+  const shown = await preview(page).locator(':scope > div').evaluate((el) => el.innerHTML.length);
+  expect(shown).toBeLessThan(250_000);
+  await expect(page.getByText(/^Large result \(/)).toBeVisible();
+  await expect(preview(page).locator('[onerror]')).toHaveCount(0);
+});
+
+test('cancel stops a running job without an error; the next job works', async ({ page }) => {
+  await slowDataWorker(page);
+  await pasteGenerated(input(page), (n: number) => '# Title\n\nparagraph\n\n'.repeat(n), 10_000);
+  await convert(page).click();
+  const progress = page.getByTestId('job-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText('Converting Markdown…');
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(source(page)).toHaveValue('');
+  await expect(errorToasts(page)).toHaveCount(0);
+
+  await run(page, '**ok**');
+  await expect(source(page)).toHaveValue('<p><strong>ok</strong></p>\n');
+  await expect(errorToasts(page)).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious a11y violation with the source and the rendered preview (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+    await expect(preview(page).getByRole('table')).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+}

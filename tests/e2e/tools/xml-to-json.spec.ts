@@ -1,0 +1,133 @@
+import { test, expect, readClipboard, expectToast } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { EXAMPLE_XML } from '../../../src/tools/xml-to-json/logic';
+import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
+import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+
+const input = (page: Page) => page.getByLabel('XML input');
+const output = (page: Page) => page.getByTestId('tool-output');
+const convert = (page: Page) => page.getByRole('button', { name: 'Convert to JSON' });
+
+const EXAMPLE_RESULT = {
+  library: {
+    '@_name': 'City Library',
+    book: [
+      { '@_id': '1', '@_lang': 'en', title: 'Pride & Prejudice', author: 'Jane Austen', year: '1813' },
+      { '@_id': '2', '@_lang': 'es', title: 'Cien años de soledad', author: 'Gabriel García Márquez', year: '1967' },
+      { '@_id': '3', '@_lang': 'zh', title: '红楼梦', author: '曹雪芹', note: 'Also known as "The Story of the Stone"' },
+    ],
+  },
+};
+
+async function run(page: Page, xml: string): Promise<void> {
+  await input(page).fill(xml);
+  await convert(page).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/xml-to-json');
+  await expect(page.getByRole('heading', { level: 1, name: 'XML to JSON' })).toBeVisible();
+});
+
+test('load example converts it: attributes under @_, repeated elements as an array', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expectToast(page, 'Example loaded');
+  await expect(input(page)).toHaveValue(EXAMPLE_XML);
+  await expect(output(page)).not.toHaveValue('');
+  expect(JSON.parse(await output(page).inputValue())).toEqual(EXAMPLE_RESULT);
+  await expect(output(page)).toHaveValue(/^\{\n {2}"library": \{\n/);
+});
+
+test('clear, copy and converts-with-a-toast', async ({ page }) => {
+  await run(page, '<a x="1"><b>2</b></a>');
+  await expectToast(page, 'Text converted!');
+  await expect(output(page)).toHaveValue('{\n  "a": {\n    "b": "2",\n    "@_x": "1"\n  }\n}');
+  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  expect(await readClipboard(page)).toBe(await output(page).inputValue());
+
+  await toolActions(page).getByRole('button', { name: 'Clear' }).click();
+  await expectToast(page, 'Text cleared');
+  await expect(input(page)).toHaveValue('');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('empty input asks for XML', async ({ page }) => {
+  await convert(page).click();
+  await expectToast(page, 'Please enter XML');
+  await expect(output(page)).toHaveValue('');
+});
+
+test('invalid XML shows the line, column and what is wrong; the input is kept', async ({ page }) => {
+  const xml = '<catalog>\n  <book>\n    <title>Dune</titel>\n  </book>\n</catalog>';
+  await run(page, xml);
+  await expectToast(page, 'Invalid XML format: line 3, column 16');
+  const panel = page.getByTestId('tool-error');
+  await expect(panel).toContainText('Invalid XML format: line 3, column 16');
+  await expect(panel).toContainText('A tag is malformed, not closed, or closed in the wrong order.');
+  await expect(panel.locator('pre')).toHaveText('    <title>Dune</titel>\n               ^');
+  await expect(input(page)).toHaveValue(xml);
+  await expect(output(page)).toHaveValue('');
+
+  await run(page, 'not xml');
+  await expectToast(page, 'Invalid XML format: line 1, column 1');
+});
+
+test('number and boolean detection', async ({ page }) => {
+  await page.getByLabel('Detect numbers and booleans').check();
+  await run(page, '<a n="2"><v>42</v><ok>true</ok><s>abc</s></a>');
+  await expect(output(page)).not.toHaveValue('');
+  expect(JSON.parse(await output(page).inputValue())).toEqual({ a: { '@_n': 2, v: 42, ok: true, s: 'abc' } });
+});
+
+test('download saves data.json', async ({ page }) => {
+  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+  await expect(output(page)).not.toHaveValue('');
+  const file = await download(page);
+  expect(file.name).toBe('data.json');
+  expect(JSON.parse(file.text)).toEqual(EXAMPLE_RESULT);
+});
+
+test('10 MB of XML converts while the page stays responsive', async ({ page }) => {
+  test.setTimeout(300_000); // generous for a loaded machine
+  const item = '<item id="42"><title>Zoë &amp; 你好 😀</title><price>12.50</price><tag>a</tag><tag>b</tag></item>\n';
+  const count = Math.ceil((10 * 1024 * 1024) / item.length);
+  const length = await pasteGenerated(input(page), ({ item: it, count: n }: { item: string; count: number }) => `<catalog>\n${it.repeat(n)}</catalog>`, { item, count });
+  expect(length).toBeGreaterThan(10 * 1024 * 1024);
+  await expect(page.getByTestId('large-input')).toBeVisible();
+  await startMeasuredJob(page, convert(page));
+  await waitInPage(page, '[data-sonner-toast]', 'Text converted!', 240_000);
+  // Read before any Playwright polling (see worker-tool-helpers).
+  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(500);
+  await expect(page.getByText(/^Large result \(/)).toBeVisible();
+  expect((await output(page).inputValue()).startsWith('{\n  "catalog": {\n    "item": [\n      {\n        "title": "Zoë & 你好 😀"')).toBe(true);
+});
+
+test('cancel stops a running job without an error; the next job works', async ({ page }) => {
+  await slowDataWorker(page);
+  await pasteGenerated(input(page), (n: number) => `<r>${'<i>1</i>'.repeat(n)}</r>`, 30_000);
+  await convert(page).click();
+  const progress = page.getByTestId('job-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText('Converting XML…');
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(output(page)).toHaveValue('');
+  await expect(errorToasts(page)).toHaveCount(0);
+
+  await run(page, '<a>1</a>');
+  await expect(output(page)).toHaveValue('{\n  "a": "1"\n}');
+  await expect(errorToasts(page)).toHaveCount(0);
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious a11y violation with a result and an error (${theme})`, async ({ page }) => {
+    await useTheme(page, theme);
+    await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+    await expect(output(page)).not.toHaveValue('');
+    expect(await a11yViolations(page)).toEqual([]);
+    await run(page, '<a><b></a>');
+    await expect(page.getByTestId('tool-error')).toBeVisible();
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+}
