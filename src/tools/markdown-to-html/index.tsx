@@ -11,7 +11,7 @@ import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { EXAMPLE_MARKDOWN, HTML_FILENAME, HTML_MIME, PREVIEW_HTML_CHARS, previewCut } from './logic';
-import { PROSE } from './prose';
+import { PROSE } from '../../ui/prose';
 
 const NS = 'tools/markdown-to-html';
 

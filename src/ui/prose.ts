@@ -1,10 +1,10 @@
-import { cn } from '../../lib/cn';
+import { cn } from '../lib/cn';
 
 /**
  * Typography for rendered Markdown. Tailwind's preflight strips heading sizes,
  * list markers and margins, and @tailwindcss/typography is not installed, so
- * the styles are applied to descendants with arbitrary variants. The same rules
- * as markdown-preview's (a tool never imports another tool).
+ * the styles are applied to descendants with arbitrary variants. Shared by
+ * markdown-preview and markdown-to-html.
  */
 export const PROSE = cn(
   'break-words text-sm leading-relaxed text-foreground',
