@@ -11,6 +11,7 @@ import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { errorMessageKey, EXAMPLES, EXTENSIONS, isBlank, LANGUAGES, MIME_TYPES, MODES, savedFraction, type Mode } from './logic';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 
 interface Done {
   output: string;
@@ -127,7 +128,7 @@ export default function CodeMinifier() {
         </Button>
       </div>
       {error && (
-        <p role="alert" data-testid="tool-error" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">{error}</p>
+        <ErrorPanel message={error} />
       )}
       {done && (
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" data-testid="size-stats">

@@ -11,6 +11,7 @@ import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { EXAMPLE_CSV, JSON_FILENAME, JSON_MIME, delimiterKey, errorMessage } from './logic';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 
 const NS = 'tools/csv-to-json';
 
@@ -92,14 +93,7 @@ export default function CsvToJson() {
       </div>
 
       {message && error && (
-        <div data-testid="tool-error" className="rounded-md border border-destructive bg-background p-3 text-sm">
-          <p className="font-medium text-destructive">{t(message.key, message.values)}</p>
-          {error.snippet && (
-            <pre className="mt-2 overflow-x-auto font-mono text-xs text-foreground">
-              {`${error.snippet.text}\n${' '.repeat(error.snippet.caret)}^`}
-            </pre>
-          )}
-        </div>
+        <ErrorPanel message={t(message.key, message.values)} snippet={error.snippet} />
       )}
 
       {summary && (

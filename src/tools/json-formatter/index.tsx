@@ -11,6 +11,7 @@ import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { EXAMPLE_JSON, INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 
 const NS = 'tools/json-formatter';
 
@@ -108,14 +109,7 @@ export default function JsonFormatter() {
       </div>
 
       {message && error && (
-        <div data-testid="tool-error" className="rounded-md border border-destructive bg-background p-3 text-sm">
-          <p className="font-medium text-destructive">{t(message.key, message.values)}</p>
-          {error.snippet && (
-            <pre className="mt-2 overflow-x-auto font-mono text-xs text-foreground">
-              {`${error.snippet.text}\n${' '.repeat(error.snippet.caret)}^`}
-            </pre>
-          )}
-        </div>
+        <ErrorPanel message={t(message.key, message.values)} snippet={error.snippet} />
       )}
       {valid && !error && (
         <p data-testid="tool-status" className="flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">

@@ -10,6 +10,7 @@ import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { CSV_FILENAME, CSV_MIME, EXAMPLE_JSON, csvFile, errorMessage } from './logic';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 
 const NS = 'tools/json-to-csv';
 
@@ -80,14 +81,7 @@ export default function JsonToCsv() {
       </div>
 
       {message && error && (
-        <div data-testid="tool-error" className="rounded-md border border-destructive bg-background p-3 text-sm">
-          <p className="font-medium text-destructive">{t(message.key, message.values)}</p>
-          {error.snippet && (
-            <pre className="mt-2 overflow-x-auto font-mono text-xs text-foreground">
-              {`${error.snippet.text}\n${' '.repeat(error.snippet.caret)}^`}
-            </pre>
-          )}
-        </div>
+        <ErrorPanel message={t(message.key, message.values)} snippet={error.snippet} />
       )}
       {summary && (
         <p data-testid="tool-status" className="text-sm text-muted-foreground">

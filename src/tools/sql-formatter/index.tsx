@@ -10,6 +10,7 @@ import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { DEFAULT_OPTIONS, DIALECTS, errorParams, EXAMPLE_SQL, INDENTS, isBlank, KEYWORD_CASES } from './logic';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 
 /** Memoised: job progress re-renders the tool, and re-rendering a textarea holding megabytes reads it all back. */
 const Input = memo(TextAreaField);
@@ -89,7 +90,7 @@ export default function SqlFormatter() {
         </Button>
       </div>
       {error && (
-        <p role="alert" data-testid="tool-error" className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">{error}</p>
+        <ErrorPanel message={error} />
       )}
       <OutputArea label={t('common:tool.output')} value={output} />
     </ToolLayout>

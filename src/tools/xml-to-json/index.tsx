@@ -11,6 +11,7 @@ import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { EXAMPLE_XML, JSON_FILENAME, JSON_MIME, errorMessage, reasonKey } from './logic';
+import { ErrorPanel } from '../../ui/ErrorPanel';
 
 const NS = 'tools/xml-to-json';
 
@@ -80,15 +81,7 @@ export default function XmlToJson() {
       </div>
 
       {message && error && (
-        <div data-testid="tool-error" className="rounded-md border border-destructive bg-background p-3 text-sm">
-          <p className="font-medium text-destructive">{t(message.key, message.values)}</p>
-          {reason && <p className="mt-1 text-foreground">{t(reason)}</p>}
-          {error.snippet && (
-            <pre className="mt-2 overflow-x-auto font-mono text-xs text-foreground">
-              {`${error.snippet.text}\n${' '.repeat(error.snippet.caret)}^`}
-            </pre>
-          )}
-        </div>
+        <ErrorPanel message={t(message.key, message.values)} detail={reason ? t(reason) : null} snippet={error.snippet} />
       )}
 
       <OutputArea label={t('common:tool.output')} value={output} />
