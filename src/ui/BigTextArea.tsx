@@ -1,4 +1,4 @@
-import { useId, type ClipboardEvent } from 'react';
+import { memo, useId, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUp, X } from 'lucide-react';
 import { LARGE_TEXT_CHARS } from '../config/constants';
@@ -23,8 +23,10 @@ interface BigTextAreaProps {
  * laying out and painting a textarea holding megabytes, so above ~1 MB the
  * text is kept in state only and the DOM shows a summary and a short preview.
  * Large pastes are intercepted before they reach the textarea for the same reason.
+ * Memoised: a tool re-rendering for job progress must not re-render a big input
+ * (pass a stable onChange, e.g. a state setter).
  */
-export function BigTextArea({ label, value, onChange, placeholder, rows, fileAccept }: BigTextAreaProps) {
+export const BigTextArea = memo(function BigTextArea({ label, value, onChange, placeholder, rows, fileAccept }: BigTextAreaProps) {
   const { t } = useTranslation('common');
   const labelId = useId();
   const fileId = useId();
@@ -83,4 +85,4 @@ export function BigTextArea({ label, value, onChange, placeholder, rows, fileAcc
       {filePicker}
     </div>
   );
-}
+});

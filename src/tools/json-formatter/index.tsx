@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Braces, CheckCircle2, Minimize2, ShieldCheck } from 'lucide-react';
 import { dataJobs, type DataError, type JsonIndent, type JsonMode } from '../../lib/jobs/data';
@@ -17,7 +17,6 @@ const NS = 'tools/json-formatter';
 
 // BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
 // so job progress re-renders skip it.
-const InputArea = memo(BigTextArea);
 const FILE_ACCEPT = '.json,application/json,text/plain';
 
 export default function JsonFormatter() {
@@ -81,7 +80,7 @@ export default function JsonFormatter() {
       copyValue={() => output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
-      <InputArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
 
       <div className="flex flex-wrap items-end gap-4">
         <div className="w-40">

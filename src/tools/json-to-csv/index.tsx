@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from 'lucide-react';
 import { dataJobs, type DataError } from '../../lib/jobs/data';
@@ -16,7 +16,6 @@ const NS = 'tools/json-to-csv';
 
 // BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
 // so job progress re-renders skip it.
-const InputArea = memo(BigTextArea);
 const FILE_ACCEPT = '.json,application/json,text/plain';
 
 export default function JsonToCsv() {
@@ -73,7 +72,7 @@ export default function JsonToCsv() {
       copyValue={() => output}
       download={{ filename: CSV_FILENAME, mime: CSV_MIME, content: () => csvFile(output), emptyMessage: t('noCsv') }}
     >
-      <InputArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
       <div>
         <Button onClick={() => void convert(input)}>
           <Sheet className="h-4 w-4" aria-hidden="true" /> {t('convert')}

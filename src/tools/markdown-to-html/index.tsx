@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCode2 } from 'lucide-react';
 import { dataJobs } from '../../lib/jobs/data';
@@ -17,7 +17,6 @@ const NS = 'tools/markdown-to-html';
 
 // BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
 // so job progress re-renders skip it.
-const InputArea = memo(BigTextArea);
 const FILE_ACCEPT = '.md,.markdown,.txt,text/markdown,text/plain';
 
 /** Share of the progress bar for the worker (marked); the rest is main-thread sanitising. */
@@ -87,7 +86,7 @@ export default function MarkdownToHtml() {
         content: () => (html ? toHtmlDocument(html, t('catalog:tools.markdown-to-html.title'), i18n.resolvedLanguage) : ''),
       }}
     >
-      <InputArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={12} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={12} fileAccept={FILE_ACCEPT} />
       <div>
         <Button onClick={() => void convert(input)}>
           <FileCode2 className="h-4 w-4" aria-hidden="true" /> {t('convert')}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightLeft } from 'lucide-react';
 import { dataJobs, type DataError } from '../../lib/jobs/data';
@@ -17,7 +17,6 @@ const NS = 'tools/xml-to-json';
 
 // BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
 // so job progress re-renders skip it.
-const InputArea = memo(BigTextArea);
 const FILE_ACCEPT = '.xml,application/xml,text/xml,text/plain';
 
 export default function XmlToJson() {
@@ -72,7 +71,7 @@ export default function XmlToJson() {
       copyValue={() => output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
-      <InputArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
       <CheckboxField label={t('inferTypes')} checked={inferTypes} onChange={setInferTypes} />
       <div>
         <Button onClick={() => void convert(input)}>
