@@ -1,0 +1,19 @@
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * The stock contract every tool page keeps (ToolLayout's action bar), as one row
+ * per tool. `tests/e2e/catalog-contract.spec.ts` runs the same checks over every
+ * row; a tool's own spec tests only what is its own.
+ */
+export interface ToolContract {
+  /** Where the result shows (default: the shared output field, data-testid="tool-output"). */
+  output?: (page: Page) => Locator;
+  /** What the result holds after "Load example". */
+  example: string | RegExp;
+  /** What Copy puts on the clipboard after the example (default: `example`); null when the tool has no Copy. */
+  copied?: string | RegExp | null;
+  /** The toast after Clear (default "Text cleared"); null when the tool has no Clear. */
+  cleared?: string | null;
+  /** Pressing `action` (a button's accessible name) with nothing entered shows the toast or inline `message`; null when no such state exists. */
+  empty: { action: string; message: string } | null;
+}
