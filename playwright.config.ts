@@ -29,6 +29,11 @@ export default defineConfig({
     permissions: ['clipboard-read', 'clipboard-write'],
     trace: 'off',
   },
+  projects: [
+    { name: 'main', testIgnore: /large-text\// },
+    // Measures main-thread jank with 10 MiB inputs: runs alone, after everything else, one test at a time.
+    { name: 'large-text', testMatch: /large-text\/.*\.spec\.ts$/, dependencies: ['main'], fullyParallel: false },
+  ],
   webServer: {
     command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,

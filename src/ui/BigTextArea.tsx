@@ -1,4 +1,4 @@
-import { memo, useId, type ClipboardEvent } from 'react';
+import { memo, useEffect, useId, useRef, type ClipboardEvent, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileUp, X } from 'lucide-react';
 import { LARGE_TEXT_CHARS } from '../config/constants';
@@ -16,27 +16,49 @@ interface BigTextAreaProps {
   rows?: number;
   /** `accept` of the "Open a text file" picker; omit to hide it. */
   fileAccept?: string;
+  id?: string;
+  className?: string;
+  disabled?: boolean;
+  hint?: string;
+}
+
+/** Where new text goes: the textarea's selection, or the end when there is no textarea. */
+function selectionOf(el: HTMLTextAreaElement | null, value: string): [number, number] {
+  return el ? [el.selectionStart, el.selectionEnd] : [value.length, value.length];
 }
 
 /**
- * A text input that stays responsive with 10 MB: Chromium spends seconds
- * laying out and painting a textarea holding megabytes, so above ~1 MB the
- * text is kept in state only and the DOM shows a summary and a short preview.
- * Large pastes are intercepted before they reach the textarea for the same reason.
+ * The site's one multi-line text input, safe with 10 MB. Chromium spends seconds
+ * laying out and painting a textarea holding megabytes, so a value over
+ * LARGE_TEXT_CHARS never stays in the DOM: the whole text lives in the parent's
+ * state and the page shows a summary and a short preview. Every way text arrives
+ * is covered: a paste and a drop of text are intercepted before the browser
+ * inserts them (`paste`, `drop`, and `beforeinput` for insertFromPaste /
+ * insertFromDrop), a dropped file is read as text, and an input event that
+ * carries a large value switches to the summary in the same task, before paint.
+ * Small values behave exactly like a plain textarea.
  * Memoised: a tool re-rendering for job progress must not re-render a big input
  * (pass a stable onChange, e.g. a state setter).
  */
-export const BigTextArea = memo(function BigTextArea({ label, value, onChange, placeholder, rows, fileAccept }: BigTextAreaProps) {
+export const BigTextArea = memo(function BigTextArea({
+  label, value, onChange, placeholder, rows, fileAccept, id, className, disabled, hint,
+}: BigTextAreaProps) {
   const { t } = useTranslation('common');
   const labelId = useId();
   const fileId = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
+  /** Set when text that makes the value large arrives while the textarea has focus: the summary takes the focus over. */
+  const moveFocus = useRef(false);
+  const large = value.length > LARGE_TEXT_CHARS;
 
-  const onPaste = (e: ClipboardEvent<HTMLTextAreaElement>) => {
-    const pasted = e.clipboardData.getData('text/plain');
-    if (pasted.length <= LARGE_TEXT_CHARS) return;
-    e.preventDefault();
-    const el = e.currentTarget;
-    onChange(value.slice(0, el.selectionStart) + pasted + value.slice(el.selectionEnd));
+  /** Inserts `text` over the selection; true when it handled it (the result is large), so the caller prevents the browser's own insertion. */
+  const insertLarge = (text: string, el: HTMLTextAreaElement | null): boolean => {
+    const [start, end] = selectionOf(el, value);
+    if (value.length - (end - start) + text.length <= LARGE_TEXT_CHARS) return false;
+    moveFocus.current = el !== null && el.ownerDocument.activeElement === el;
+    onChange(value.slice(0, start) + text + value.slice(end));
+    return true;
   };
 
   const openFile = async (file: File | undefined) => {
@@ -48,40 +70,92 @@ export const BigTextArea = memo(function BigTextArea({ label, value, onChange, p
     }
   };
 
+  // React's onBeforeInput is not the native event (no inputType): listen natively, for
+  // insertions that reach the field without a paste or drop event we could cancel.
+  useEffect(() => {
+    const el = textarea.current;
+    if (!el) return undefined;
+    const onBeforeInput = (e: InputEvent) => {
+      if (e.inputType !== 'insertFromPaste' && e.inputType !== 'insertFromDrop' && e.inputType !== 'insertReplacementText') return;
+      const text = e.dataTransfer?.getData('text/plain') ?? e.data ?? '';
+      if (insertLarge(text, el)) e.preventDefault();
+    };
+    el.addEventListener('beforeinput', onBeforeInput);
+    return () => el.removeEventListener('beforeinput', onBeforeInput);
+  });
+
+  useEffect(() => {
+    if (large && moveFocus.current) summary.current?.focus();
+    moveFocus.current = false;
+  }, [large]);
+
+  const onPaste = (e: ClipboardEvent<HTMLElement>) => {
+    const el = e.currentTarget instanceof HTMLTextAreaElement ? e.currentTarget : null;
+    // Pasting into the summary replaces the whole text.
+    if (!el) {
+      e.preventDefault();
+      onChange(e.clipboardData.getData('text/plain'));
+      return;
+    }
+    if (insertLarge(e.clipboardData.getData('text/plain'), el)) e.preventDefault();
+  };
+
+  const onDrop = (e: DragEvent<HTMLElement>) => {
+    const file = e.dataTransfer.files[0];
+    if (file) {
+      // The browser's default for a dropped file is to open it, leaving the page and the input.
+      e.preventDefault();
+      void openFile(file);
+      return;
+    }
+    const el = e.currentTarget instanceof HTMLTextAreaElement ? e.currentTarget : null;
+    if (!el) {
+      e.preventDefault();
+      onChange(e.dataTransfer.getData('text/plain'));
+      return;
+    }
+    if (insertLarge(e.dataTransfer.getData('text/plain'), el)) e.preventDefault();
+  };
+
   const filePicker = fileAccept !== undefined && (
     <div>
       <label htmlFor={fileId} className="inline-flex cursor-pointer items-center gap-1.5 text-xs font-medium text-primary hover:underline">
         <FileUp className="h-3.5 w-3.5" aria-hidden="true" /> {t('tool.openFile')}
       </label>
-      <input id={fileId} type="file" accept={fileAccept} className="sr-only"
+      <input id={fileId} type="file" accept={fileAccept} className="sr-only" disabled={disabled}
         onChange={(e) => { void openFile(e.target.files?.[0]); e.target.value = ''; }} />
     </div>
   );
 
-  if (value.length > LARGE_TEXT_CHARS) {
+  if (large) {
     return (
       <div className="flex flex-col gap-1.5">
         <span id={labelId} className="text-sm font-medium">{label}</span>
-        <div role="group" aria-labelledby={labelId} data-testid="large-input" className="flex flex-col gap-2 rounded-md border border-input bg-muted/40 p-3">
+        {/* Focusable so a paste or drop here replaces the whole text, as it would in the field. */}
+        <div ref={summary} role="group" aria-labelledby={labelId} data-testid="large-input" tabIndex={0}
+          onPaste={onPaste} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}
+          className="flex flex-col gap-2 rounded-md border border-input bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <p className="text-sm">{t('tool.largeInput', { chars: value.length.toLocaleString() })}</p>
           <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-background p-2 font-mono text-xs text-muted-foreground">
             {value.slice(0, PREVIEW_CHARS)}…
           </pre>
           <div className="flex flex-wrap items-center gap-3">
-            <Button variant="outline" size="sm" onClick={() => onChange('')}>
+            <Button variant="outline" size="sm" onClick={() => onChange('')} disabled={disabled}>
               <X className="h-4 w-4" aria-hidden="true" /> {t('tool.clearInput')}
             </Button>
             {filePicker}
           </div>
         </div>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
       </div>
     );
   }
 
   return (
     <div className="flex flex-col gap-1">
-      <TextAreaField label={label} value={value} placeholder={placeholder ?? t('tool.inputPlaceholder')} rows={rows}
-        onChange={(e) => onChange(e.target.value)} onPaste={onPaste} />
+      <TextAreaField ref={textarea} id={id} label={label} value={value} placeholder={placeholder ?? t('tool.inputPlaceholder')} rows={rows}
+        className={className} disabled={disabled} hint={hint}
+        onChange={(e) => onChange(e.target.value)} onPaste={onPaste} onDrop={onDrop} />
       {filePicker}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type TextareaHTMLAttributes, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 
 const CONTROL =
@@ -10,7 +10,8 @@ interface LabelledProps {
   hint?: ReactNode;
 }
 
-export function TextAreaField({ label, hint, className, id, ...props }: LabelledProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+/** Only for src/ui: tools use BigTextArea (input) or OutputArea (result), which keep megabytes out of the DOM. */
+export function TextAreaField({ label, hint, className, id, ...props }: LabelledProps & ComponentPropsWithRef<'textarea'>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (

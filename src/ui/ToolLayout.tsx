@@ -17,8 +17,8 @@ import type { JobState } from '../store/jobs';
 export interface DownloadSpec {
   filename: string;
   mime?: string;
-  /** Returns the file content, or '' / null when there is nothing to save yet. */
-  content: () => string | Blob | null;
+  /** Returns the file content, or '' / null when there is nothing to save yet (may be prepared asynchronously). */
+  content: () => string | Blob | null | Promise<string | Blob | null>;
   /** Shown when content() is empty; defaults to "Please enter some text first". */
   emptyMessage?: string;
 }
@@ -30,8 +30,8 @@ export interface ToolLayoutProps {
   onClear?: () => void;
   /** Toast after Clear; defaults to the stock "Text cleared". */
   clearedMessage?: string;
-  /** Returns the text to copy; '' means nothing to copy yet. */
-  copyValue?: () => string;
+  /** Returns the text to copy ('' means nothing to copy yet); may be prepared asynchronously. */
+  copyValue?: () => string | Promise<string>;
   download?: DownloadSpec;
   /** A running worker job: ToolLayout shows its progress and a Cancel button after 300 ms. */
   job?: { state: JobState | null; onCancel: () => void; label?: string };
@@ -47,7 +47,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
   const related = relatedTools(toolId);
 
   const handleCopy = async () => {
-    const value = copyValue?.() ?? '';
+    const value = (await copyValue?.()) ?? '';
     if (!value) {
       notifyStock('enterText');
       return;
@@ -60,9 +60,9 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
     }
   };
 
-  const handleDownload = () => {
+  const handleDownload = async () => {
     if (!download) return;
-    const content = download.content();
+    const content = await download.content();
     if (!content) {
       notifyError(download.emptyMessage ?? t('common:messages.enterText'));
       return;
@@ -111,7 +111,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
             </Button>
           )}
           {download && (
-            <Button variant="outline" size="sm" onClick={handleDownload}>
+            <Button variant="outline" size="sm" onClick={() => void handleDownload()}>
               <Download className="h-4 w-4" aria-hidden="true" /> {t('common:tool.download')}
             </Button>
           )}

@@ -41,6 +41,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     viewport: { width: 1440, height: 900 },
     launchOptions,
+    // The text-tool rows paste 10 MiB with a real Ctrl+V.
+    permissions: ['clipboard-read', 'clipboard-write'],
     trace: 'off',
     video: 'off',
     screenshot: 'off',

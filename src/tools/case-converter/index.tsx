@@ -1,11 +1,14 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { TextAreaField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock } from '../../ui/notify';
-import { CASE_MODES, convertCase, type CaseMode } from './logic';
+import { notifyJobError } from '../../ui/jobMessages';
+import { useTextOp } from '../../ui/useTextOp';
+import { isBlank } from '../../lib/isBlank';
+import { CASE_MODES, caseOp, convertCase, type CaseMode } from './logic';
 
 export default function CaseConverter() {
   const { t } = useTranslation(['tools/case-converter', 'common']);
@@ -13,15 +16,21 @@ export default function CaseConverter() {
   const [output, setOutput] = useState('');
   const [mode, setMode] = useState<CaseMode | null>(null);
   const modesLabelId = useId();
+  const { compute, cancel, job } = useTextOp('case', caseOp);
 
-  const convert = (next: CaseMode, text = input) => {
-    if (!text.trim()) {
+  const convert = async (next: CaseMode) => {
+    if (isBlank(input)) {
       notifyStock('enterText');
       return;
     }
-    setMode(next);
-    setOutput(convertCase(text, next));
-    notifyStock('converted');
+    try {
+      const result = await compute(input, { mode: next });
+      setMode(next);
+      setOutput(result);
+      notifyStock('converted');
+    } catch (err) {
+      notifyJobError(err);
+    }
   };
 
   const onExample = () => {
@@ -32,19 +41,16 @@ export default function CaseConverter() {
   };
 
   const onClear = () => {
+    cancel();
     setInput('');
     setOutput('');
     setMode(null);
   };
 
   return (
-    <ToolLayout toolId="case-converter" onExample={onExample} onClear={onClear} copyValue={() => output}>
-      <TextAreaField
-        label={t('common:tool.input')}
-        placeholder={t('common:tool.inputPlaceholder')}
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-      />
+    <ToolLayout toolId="case-converter" onExample={onExample} onClear={onClear} copyValue={() => output}
+      job={{ state: job, onCancel: cancel }}>
+      <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />
       <div role="group" aria-labelledby={modesLabelId} className="flex flex-col gap-2">
         <span id={modesLabelId} className="text-sm font-medium">{t('modesLabel')}</span>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
@@ -54,7 +60,7 @@ export default function CaseConverter() {
               variant={m === mode ? 'primary' : 'secondary'}
               aria-pressed={m === mode}
               className="h-auto min-h-10 py-2 text-center"
-              onClick={() => convert(m)}
+              onClick={() => void convert(m)}
             >
               {t(`modes.${m}`)}
             </Button>

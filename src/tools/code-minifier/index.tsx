@@ -1,9 +1,9 @@
-import { memo, useCallback, useId, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minimize2, WandSparkles } from 'lucide-react';
 import { codeJobs, type CodeLanguage } from '../../lib/jobs/code';
 import { Button } from '../../ui/Button';
-import { TextAreaField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
 import { formatBytes } from '../../ui/FileDrop';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
@@ -22,9 +22,6 @@ interface Done {
 }
 
 /** Memoised: job progress re-renders the tool, and re-rendering a textarea holding megabytes reads it all back. */
-const Input = memo(TextAreaField);
-/** Chromium lays out megabytes of textarea text in seconds: containment stops changes elsewhere from redoing it. */
-const CONTAIN = '[contain:strict]';
 
 export default function CodeMinifier() {
   const { t, i18n } = useTranslation(['tools/code-minifier', 'common']);
@@ -34,7 +31,7 @@ export default function CodeMinifier() {
   const [done, setDone] = useState<Done | null>(null);
   const [error, setError] = useState('');
   const { run, cancel, job } = useJob('code');
-  const onInputChange = useCallback((e: ChangeEvent<HTMLTextAreaElement>) => setInput(e.target.value), []);
+  const onInputChange = useCallback((value: string) => setInput(value), []);
   const languageName = useId();
   const modeName = useId();
 
@@ -120,7 +117,7 @@ export default function CodeMinifier() {
           </div>
         </fieldset>
       </div>
-      <Input label={t('common:tool.input')} placeholder={t(`placeholders.${language}`)} value={input} onChange={onInputChange} className={CONTAIN} />
+      <BigTextArea label={t('common:tool.input')} placeholder={t(`placeholders.${language}`)} value={input} onChange={onInputChange} />
       <div>
         <Button onClick={() => void transform(input, language, mode)}>
           {mode === 'minify' ? <Minimize2 className="h-4 w-4" aria-hidden="true" /> : <WandSparkles className="h-4 w-4" aria-hidden="true" />}

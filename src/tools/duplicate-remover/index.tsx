@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListX } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CheckboxField, TextAreaField } from '../../ui/Field';
+import { CheckboxField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { notifyJobError } from '../../ui/jobMessages';
+import { useTextOp } from '../../ui/useTextOp';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock, notifySuccess } from '../../ui/notify';
-import { DEFAULT_DEDUPE_OPTIONS, removeDuplicateLines, type DedupeOptions, type DedupeResult } from './logic';
+import { DEFAULT_DEDUPE_OPTIONS, dedupeOp, removeDuplicateLines, type DedupeOptions, type DedupeResult } from './logic';
 
 const NS = 'tools/duplicate-remover';
 
@@ -27,15 +30,20 @@ export default function DuplicateRemover() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<DedupeOptions>(DEFAULT_DEDUPE_OPTIONS);
   const [result, setResult] = useState<DedupeResult | null>(null);
+  const { compute, cancel, job } = useTextOp('dedupe', dedupeOp);
 
-  const run = () => {
+  const run = async () => {
     if (input === '') {
       notifyStock('enterText');
       return;
     }
-    const next = removeDuplicateLines(input, options);
-    setResult(next);
-    notifySuccess(t('removed', { count: next.duplicates }));
+    try {
+      const next = await compute(input, options);
+      setResult(next);
+      notifySuccess(t('removed', { count: next.duplicates }));
+    } catch (err) {
+      notifyJobError(err);
+    }
   };
 
   const setOption = (key: keyof DedupeOptions) => (checked: boolean) => setOptions((o) => ({ ...o, [key]: checked }));
@@ -49,24 +57,21 @@ export default function DuplicateRemover() {
         setResult(removeDuplicateLines(EXAMPLE, DEFAULT_DEDUPE_OPTIONS));
       }}
       onClear={() => {
+        cancel();
         setInput('');
         setResult(null);
       }}
       copyValue={() => result?.output ?? ''}
+      job={{ state: job, onCancel: cancel }}
     >
-      <TextAreaField
-        label={t('common:tool.input')}
-        placeholder={t('inputPlaceholder')}
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-      />
+      <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".txt,.csv,text/plain" />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <CheckboxField label={t('removeEmpty')} checked={options.removeEmpty} onChange={setOption('removeEmpty')} />
         <CheckboxField label={t('caseSensitive')} checked={options.caseSensitive} onChange={setOption('caseSensitive')} />
         <CheckboxField label={t('trim')} checked={options.trim} onChange={setOption('trim')} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={run}>
+        <Button onClick={() => void run()}>
           <ListX className="h-4 w-4" aria-hidden="true" /> {t('removeDuplicates')}
         </Button>
         <p role="status" aria-live="polite" className="text-sm text-muted-foreground">

@@ -2,24 +2,32 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { TextAreaField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { notifyJobError } from '../../ui/jobMessages';
+import { useTextOp } from '../../ui/useTextOp';
+import { isBlank } from '../../lib/isBlank';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock } from '../../ui/notify';
-import { htmlToText } from './logic';
+import { htmlToText, htmlToTextOp } from './logic';
 
 export default function HtmlToText() {
   const { t } = useTranslation(['tools/html-to-text', 'common']);
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
+  const { compute, cancel, job } = useTextOp('htmlToText', htmlToTextOp);
 
-  const onConvert = () => {
-    if (!input.trim()) {
+  const onConvert = async () => {
+    if (isBlank(input)) {
       notifyStock('enterText');
       return;
     }
-    setOutput(htmlToText(input));
-    notifyStock('converted');
+    try {
+      setOutput(await compute(input, {}));
+      notifyStock('converted');
+    } catch (err) {
+      notifyJobError(err);
+    }
   };
 
   const onExample = () => {
@@ -32,17 +40,13 @@ export default function HtmlToText() {
     <ToolLayout
       toolId="html-to-text"
       onExample={onExample}
-      onClear={() => { setInput(''); setOutput(''); }}
+      onClear={() => { cancel(); setInput(''); setOutput(''); }}
       copyValue={() => output}
+      job={{ state: job, onCancel: cancel }}
     >
-      <TextAreaField
-        label={t('inputLabel')}
-        placeholder={t('inputPlaceholder')}
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-      />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".html,.htm,text/html,text/plain" />
       <div>
-        <Button onClick={onConvert}>
+        <Button onClick={() => void onConvert()}>
           <FileText className="h-4 w-4" aria-hidden="true" /> {t('convert')}
         </Button>
       </div>

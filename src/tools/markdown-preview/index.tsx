@@ -1,61 +1,73 @@
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { TextAreaField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { notifyJobError } from '../../ui/jobMessages';
+import { useJob } from '../../ui/useJob';
+import { WORKER_TEXT_CHARS } from '../../ui/useTextOp';
 import { renderMarkdown, toHtmlDocument } from '../../lib/markdown';
+import { renderMarkdownDraftJob, sanitizeDraft, type MarkdownDraft } from '../../lib/markdownJob';
 import { cn } from '../../lib/cn';
-import { EXAMPLE_MARKDOWN, hasMarkdown, LARGE_MARKDOWN_CHARS, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
+import { EXAMPLE_MARKDOWN, hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
 import { PROSE } from '../../ui/prose';
 
 const NS = 'tools/markdown-preview';
+const FILE_ACCEPT = '.md,.markdown,.txt,text/markdown,text/plain';
 
 export default function MarkdownPreview() {
   const { t, i18n } = useTranslation([NS, 'common', 'catalog']);
   const previewLabelId = useId();
   const [markdown, setMarkdown] = useState('');
+  const large = markdown.length > WORKER_TEXT_CHARS;
 
-  // Large input (> ~200 KB): one parse + sanitise pass is a long task that
-  // cannot be interrupted, so the preview must not run on every keystroke.
-  // It waits until typing pauses (settled), then renders from a deferred value
-  // (useDeferredValue), so React commits the textarea first and renders the
-  // preview in a low-priority pass. Small input renders in step with typing.
-  const large = markdown.length > LARGE_MARKDOWN_CHARS;
-  const [settled, setSettled] = useState(markdown);
+  // Small documents render here, live; the preview catches up when React is idle.
+  const deferred = useDeferredValue(large ? '' : markdown);
+  const smallHtml = useMemo(() => renderMarkdown(deferred), [deferred]);
+
+  // Large ones follow markdown-to-html's path once typing pauses: marked in the data
+  // worker, DOMPurify here in time slices, a capped preview.
+  const [rendered, setRendered] = useState<{ source: string; result: MarkdownDraft } | null>(null);
+  const { run, cancel, job } = useJob('data');
   useEffect(() => {
-    const id = setTimeout(() => setSettled(markdown), large ? LARGE_MARKDOWN_DELAY_MS : 0);
-    return () => clearTimeout(id);
-  }, [markdown, large]);
-  const deferred = useDeferredValue(settled);
-  const source = large ? deferred : markdown;
-  const html = useMemo(() => renderMarkdown(source), [source]);
-  const stale = source !== markdown;
+    if (!large) return undefined;
+    const timer = window.setTimeout(() => {
+      run((ctx) => renderMarkdownDraftJob(markdown, ctx)).then((result) => setRendered({ source: markdown, result }), notifyJobError);
+    }, LARGE_MARKDOWN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [markdown, large, run]);
 
-  // Copy and download always use what is in the editor now, even while the preview catches up.
-  const currentHtml = () => (hasMarkdown(markdown) ? (stale ? renderMarkdown(markdown) : html) : '');
+  const html = large ? (rendered?.result.preview ?? '') : smallHtml;
+  const stale = large ? rendered?.source !== markdown : deferred !== markdown;
+  const truncated = large && rendered?.result.truncated === true;
+
+  // Copy and download use the whole document: rendered now when small; when large, the worker's
+  // latest result, sanitised in full only now (in slices: the page stays responsive).
+  const currentHtml = async () => {
+    if (!hasMarkdown(markdown)) return '';
+    if (!large) return renderMarkdown(markdown);
+    return rendered ? sanitizeDraft(rendered.result) : '';
+  };
+
+  const onChange = useCallback((value: string) => setMarkdown(value), []);
 
   return (
     <ToolLayout
       toolId="markdown-preview"
       onExample={() => setMarkdown(EXAMPLE_MARKDOWN)}
-      onClear={() => setMarkdown('')}
+      onClear={() => { cancel(); setMarkdown(''); setRendered(null); }}
       copyValue={currentHtml}
+      job={{ state: job, onCancel: cancel }}
       download={{
         filename: PREVIEW_FILENAME,
         mime: PREVIEW_MIME,
-        content: () => {
-          const body = currentHtml();
+        content: async () => {
+          const body = await currentHtml();
           return body ? toHtmlDocument(body, t('catalog:tools.markdown-preview.title'), i18n.resolvedLanguage) : '';
         },
       }}
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <TextAreaField
-          label={t('editor')}
-          placeholder={t('editorPlaceholder')}
-          value={markdown}
-          onChange={(e) => setMarkdown(e.target.value)}
-          rows={20}
-        />
+        <BigTextArea label={t('editor')} placeholder={t('editorPlaceholder')} value={markdown} onChange={onChange} rows={20} fileAccept={FILE_ACCEPT} />
         <div className="flex min-w-0 flex-col gap-1.5">
           <span id={previewLabelId} className="text-sm font-medium">{t('preview')}</span>
           {/* tabIndex: a scrollable region must be reachable by keyboard. */}
@@ -71,13 +83,18 @@ export default function MarkdownPreview() {
               stale && 'opacity-70',
             )}
           >
-            {hasMarkdown(source) ? (
-              // Safe: renderMarkdown's output has been through DOMPurify (src/lib/markdown.ts).
+            {html ? (
+              // Safe: renderMarkdown's and renderMarkdownJob's output has been through DOMPurify (src/lib/markdown.ts).
               <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
             ) : (
               <p className="text-sm text-muted-foreground">{t('emptyHint')}</p>
             )}
           </div>
+          {truncated && rendered && (
+            <p data-testid="preview-truncated" className="text-xs text-muted-foreground">
+              {t('previewTruncated', { shown: rendered.result.preview.length.toLocaleString() })}
+            </p>
+          )}
         </div>
       </div>
     </ToolLayout>

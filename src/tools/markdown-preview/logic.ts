@@ -1,9 +1,4 @@
-/**
- * Above this many characters, parsing and sanitising on every keystroke costs
- * more than a frame, so the preview is rendered from a deferred value.
- */
-export const LARGE_MARKDOWN_CHARS = 200_000;
-/** For large input, the preview waits for this pause in typing before rendering. */
+/** For large input, the preview waits for this pause in typing before rendering in the worker. */
 export const LARGE_MARKDOWN_DELAY_MS = 400;
 
 export const PREVIEW_FILENAME = 'preview.html';

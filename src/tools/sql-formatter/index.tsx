@@ -1,9 +1,10 @@
-import { memo, useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlignLeft } from 'lucide-react';
 import { codeJobs, type SqlOptions } from '../../lib/jobs/code';
 import { Button } from '../../ui/Button';
-import { SelectField, TextAreaField } from '../../ui/Field';
+import { SelectField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { OutputArea } from '../../ui/OutputArea';
@@ -13,9 +14,6 @@ import { DEFAULT_OPTIONS, DIALECTS, errorParams, EXAMPLE_SQL, INDENTS, isBlank, 
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
 /** Memoised: job progress re-renders the tool, and re-rendering a textarea holding megabytes reads it all back. */
-const Input = memo(TextAreaField);
-/** Chromium lays out megabytes of textarea text in seconds: containment stops changes elsewhere from redoing it. */
-const CONTAIN = '[contain:strict]';
 
 export default function SqlFormatter() {
   const { t } = useTranslation(['tools/sql-formatter', 'common']);
@@ -24,7 +22,7 @@ export default function SqlFormatter() {
   const [error, setError] = useState('');
   const [options, setOptions] = useState<SqlOptions>(DEFAULT_OPTIONS);
   const { run, cancel, job } = useJob('code');
-  const onInputChange = useCallback((e: ChangeEvent<HTMLTextAreaElement>) => setInput(e.target.value), []);
+  const onInputChange = useCallback((value: string) => setInput(value), []);
 
   const format = async (sql: string, opts: SqlOptions) => {
     if (isBlank(sql)) {
@@ -83,7 +81,7 @@ export default function SqlFormatter() {
           {INDENTS.map((i) => <option key={i} value={i}>{t(`indents.${i}`)}</option>)}
         </SelectField>
       </div>
-      <Input label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={onInputChange} className={CONTAIN} />
+      <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={onInputChange} />
       <div>
         <Button onClick={() => void format(input, options)}>
           <AlignLeft className="h-4 w-4" aria-hidden="true" /> {t('format')}

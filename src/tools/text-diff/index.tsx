@@ -1,10 +1,11 @@
-import { memo, useCallback, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GitCompare } from 'lucide-react';
 import { textJobs, type DiffMode, type DiffResult } from '../../lib/jobs/text';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
-import { CheckboxField, TextAreaField } from '../../ui/Field';
+import { CheckboxField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
@@ -21,9 +22,6 @@ const MODES: readonly DiffMode[] = ['lines', 'words', 'chars'];
  * megabytes in it that costs tens of milliseconds, and job progress re-renders
  * the tool many times a second. Memoised inputs only re-render when they change.
  */
-const Input = memo(TextAreaField);
-/** Chromium lays out megabytes of textarea text in seconds: containment stops changes elsewhere from redoing it. */
-const CONTAIN = '[contain:strict]';
 const VIEWS: readonly DiffView[] = ['split', 'unified'];
 const ROW_HEIGHT = 20;
 
@@ -54,8 +52,8 @@ export default function TextDiff() {
   const { run, cancel, job } = useJob('text');
   const modeName = useId();
   const viewName = useId();
-  const onOldChange = useCallback((e: ChangeEvent<HTMLTextAreaElement>) => setOldText(e.target.value), []);
-  const onNewChange = useCallback((e: ChangeEvent<HTMLTextAreaElement>) => setNewText(e.target.value), []);
+  const onOldChange = useCallback((value: string) => setOldText(value), []);
+  const onNewChange = useCallback((value: string) => setNewText(value), []);
 
   const compare = async (a: string, b: string, opts: Settings) => {
     if (isBlank(a) || isBlank(b)) {
@@ -107,8 +105,8 @@ export default function TextDiff() {
       download={{ filename: 'changes.diff', mime: 'text/x-diff;charset=utf-8', content: () => result?.unified || null }}
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <Input label={t('oldLabel')} placeholder={t('oldPlaceholder')} value={oldText} onChange={onOldChange} className={CONTAIN} />
-        <Input label={t('newLabel')} placeholder={t('newPlaceholder')} value={newText} onChange={onNewChange} className={CONTAIN} />
+        <BigTextArea label={t('oldLabel')} placeholder={t('oldPlaceholder')} value={oldText} onChange={onOldChange} />
+        <BigTextArea label={t('newLabel')} placeholder={t('newPlaceholder')} value={newText} onChange={onNewChange} />
       </div>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:gap-8">

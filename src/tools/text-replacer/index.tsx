@@ -2,11 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Replace } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CheckboxField, InputField, TextAreaField } from '../../ui/Field';
+import { CheckboxField, InputField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { ErrorPanel } from '../../ui/ErrorPanel';
+import { jobErrorMessage } from '../../ui/jobMessages';
+import { useJob } from '../../ui/useJob';
+import { useTextOp } from '../../ui/useTextOp';
+import { regexJobs } from '../../lib/jobs/regex';
+import { isCancelled, toJobError } from '../../lib/jobs/errors';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyError, notifyStock, notifySuccess } from '../../ui/notify';
-import { replaceText, type ReplaceOptions } from './logic';
+import { replacePlainOp, replaceText, type ReplaceOptions, type ReplaceResult } from './logic';
 
 const NS = 'tools/text-replacer';
 
@@ -27,8 +34,24 @@ export default function TextReplacer() {
   const [options, setOptions] = useState<ReplaceOptions>({ caseSensitive: false, useRegex: false });
   const [output, setOutput] = useState('');
   const [count, setCount] = useState<number | null>(null);
+  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
+  // The user's own patterns run only in the regex worker, with a time limit; literal text runs where its size fits.
+  const plain = useTextOp('replacePlain', replacePlainOp);
+  const regex = useJob('regex');
+  const job = regex.job?.status === 'running' ? regex.job : plain.job;
+  const cancel = () => {
+    plain.cancel();
+    regex.cancel();
+  };
 
-  const run = () => {
+  // Case-insensitive plain text is matched with an (escaped) regex too, and a huge search string can make
+  // even that take seconds to compile, so it runs under the same time limit; case-sensitive plain text needs no regex.
+  const replace = (text: string, opts: ReplaceOptions): Promise<ReplaceResult> =>
+    opts.useRegex || !opts.caseSensitive
+      ? regex.run(({ signal }) => regexJobs.replace(text, find, replacement, opts, { signal }))
+      : plain.compute(text, { find, replacement, caseSensitive: true });
+
+  const run = async () => {
     if (input === '') {
       notifyStock('enterText');
       return;
@@ -37,16 +60,25 @@ export default function TextReplacer() {
       notifyError(t('enterFind'));
       return;
     }
-    const result = replaceText(input, find, replacement, options);
-    if (!result.ok) {
-      // The engine's SyntaxError text is English only; the toast stays translated.
-      notifyError(t('invalidRegex'));
-      return;
+    setError(null);
+    try {
+      const result = await replace(input, options);
+      if (!result.ok) {
+        // The engine's reason is English only: it is shown as a detail under the translated message.
+        setError({ message: t('invalidRegex'), detail: result.detail });
+        notifyError(t('invalidRegex'));
+        return;
+      }
+      setOutput(result.output);
+      setCount(result.count);
+      if (result.count === 0) notifyError(t('noMatches'));
+      else notifySuccess(t('replacements', { count: result.count }));
+    } catch (err) {
+      if (isCancelled(err)) return;
+      const message = toJobError(err).code === 'timeout' ? t('common:regex.timeout') : jobErrorMessage(err);
+      setError({ message });
+      notifyError(message);
     }
-    setOutput(result.output);
-    setCount(result.count);
-    if (result.count === 0) notifyError(t('noMatches'));
-    else notifySuccess(t('replacements', { count: result.count }));
   };
 
   const setOption = (key: keyof ReplaceOptions) => (checked: boolean) => setOptions((o) => ({ ...o, [key]: checked }));
@@ -60,6 +92,8 @@ export default function TextReplacer() {
         setFind(EXAMPLE.find);
         setReplacement(EXAMPLE.replacement);
         setOptions(opts);
+        setError(null);
+        // The example is plain text (no user pattern), so it runs here, at once.
         const result = replaceText(EXAMPLE.input, EXAMPLE.find, EXAMPLE.replacement, opts);
         if (result.ok) {
           setOutput(result.output);
@@ -67,18 +101,16 @@ export default function TextReplacer() {
         }
       }}
       onClear={() => {
+        cancel();
         setInput('');
         setOutput('');
         setCount(null);
+        setError(null);
       }}
       copyValue={() => output}
+      job={{ state: job, onCancel: cancel }}
     >
-      <TextAreaField
-        label={t('common:tool.input')}
-        placeholder={t('common:tool.inputPlaceholder')}
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-      />
+      <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label={t('find')}
@@ -104,13 +136,14 @@ export default function TextReplacer() {
         <CheckboxField label={t('useRegex')} checked={options.useRegex} onChange={setOption('useRegex')} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={run}>
+        <Button onClick={() => void run()}>
           <Replace className="h-4 w-4" aria-hidden="true" /> {t('replaceAll')}
         </Button>
         <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
           {count !== null && t('replacements', { count })}
         </p>
       </div>
+      {error && <ErrorPanel message={error.message} detail={error.detail} />}
       <OutputArea label={t('common:tool.output')} value={output} />
     </ToolLayout>
   );

@@ -2,11 +2,15 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownAZ } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CheckboxField, TextAreaField } from '../../ui/Field';
+import { CheckboxField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { notifyJobError } from '../../ui/jobMessages';
+import { useTextOp } from '../../ui/useTextOp';
+import { isBlank } from '../../lib/isBlank';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock, notifySuccess } from '../../ui/notify';
-import { DEFAULT_SORT_OPTIONS, sortLines, type SortOptions, type SortOrder } from './logic';
+import { DEFAULT_SORT_OPTIONS, sortLines, sortOp, type SortOptions, type SortOrder } from './logic';
 
 const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
 
@@ -16,43 +20,40 @@ export default function TextSorter() {
   const [output, setOutput] = useState('');
   const [options, setOptions] = useState<SortOptions>(DEFAULT_SORT_OPTIONS);
   const radioName = useId();
+  const { compute, cancel, job } = useTextOp('sort', sortOp);
 
   const set = <K extends keyof SortOptions>(key: K, value: SortOptions[K]) =>
     setOptions((prev) => ({ ...prev, [key]: value }));
 
-  const run = (text: string): number => {
-    const result = sortLines(text, { ...options, locale: i18n.resolvedLanguage });
-    setOutput(result.text);
-    return result.lines;
-  };
-
-  const onSort = () => {
-    if (!input.trim()) {
+  const onSort = async () => {
+    if (isBlank(input)) {
       notifyStock('enterText');
       return;
     }
-    notifySuccess(t('sorted', { count: run(input) }));
+    try {
+      const result = await compute(input, { ...options, locale: i18n.resolvedLanguage });
+      setOutput(result.text);
+      notifySuccess(t('sorted', { count: result.lines }));
+    } catch (err) {
+      notifyJobError(err);
+    }
   };
 
   const onExample = () => {
     const example = t('example');
     setInput(example);
-    run(example);
+    setOutput(sortLines(example, { ...options, locale: i18n.resolvedLanguage }).text);
   };
 
   return (
     <ToolLayout
       toolId="text-sorter"
       onExample={onExample}
-      onClear={() => { setInput(''); setOutput(''); }}
+      onClear={() => { cancel(); setInput(''); setOutput(''); }}
       copyValue={() => output}
+      job={{ state: job, onCancel: cancel }}
     >
-      <TextAreaField
-        label={t('common:tool.input')}
-        placeholder={t('inputPlaceholder')}
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-      />
+      <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".txt,.csv,text/plain" />
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:gap-8">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t('order.label')}</legend>
@@ -79,7 +80,7 @@ export default function TextSorter() {
         </fieldset>
       </div>
       <div>
-        <Button onClick={onSort}>
+        <Button onClick={() => void onSort()}>
           <ArrowDownAZ className="h-4 w-4" aria-hidden="true" /> {t('sort')}
         </Button>
       </div>

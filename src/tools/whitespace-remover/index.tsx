@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CheckboxField, TextAreaField } from '../../ui/Field';
+import { CheckboxField } from '../../ui/Field';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { notifyJobError } from '../../ui/jobMessages';
+import { useTextOp } from '../../ui/useTextOp';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock, notifySuccess } from '../../ui/notify';
-import { cleanWhitespace, DEFAULT_WHITESPACE_OPTIONS, type WhitespaceOptions, type WhitespaceResult } from './logic';
+import { cleanWhitespace, DEFAULT_WHITESPACE_OPTIONS, whitespaceOp, type WhitespaceOptions, type WhitespaceResult } from './logic';
 
 const NS = 'tools/whitespace-remover';
 
@@ -24,15 +27,20 @@ export default function WhitespaceRemover() {
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<WhitespaceOptions>(DEFAULT_WHITESPACE_OPTIONS);
   const [result, setResult] = useState<WhitespaceResult | null>(null);
+  const { compute, cancel, job } = useTextOp('whitespace', whitespaceOp);
 
-  const run = () => {
+  const run = async () => {
     if (input === '') {
       notifyStock('enterText');
       return;
     }
-    const next = cleanWhitespace(input, options);
-    setResult(next);
-    notifySuccess(t('removed', { count: next.removed }));
+    try {
+      const next = await compute(input, options);
+      setResult(next);
+      notifySuccess(t('removed', { count: next.removed }));
+    } catch (err) {
+      notifyJobError(err);
+    }
   };
 
   return (
@@ -44,17 +52,14 @@ export default function WhitespaceRemover() {
         setResult(cleanWhitespace(EXAMPLE, DEFAULT_WHITESPACE_OPTIONS));
       }}
       onClear={() => {
+        cancel();
         setInput('');
         setResult(null);
       }}
       copyValue={() => result?.output ?? ''}
+      job={{ state: job, onCancel: cancel }}
     >
-      <TextAreaField
-        label={t('common:tool.input')}
-        placeholder={t('common:tool.inputPlaceholder')}
-        value={input}
-        onChange={(e) => setInput(e.target.value)}
-      />
+      <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTION_KEYS.map((key) => (
           <CheckboxField
@@ -66,7 +71,7 @@ export default function WhitespaceRemover() {
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={run}>
+        <Button onClick={() => void run()}>
           <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('clean')}
         </Button>
         <p role="status" aria-live="polite" className="text-sm text-muted-foreground">

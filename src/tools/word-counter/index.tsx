@@ -1,8 +1,15 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { TextAreaField } from '../../ui/Field';
-import { computeStats, splitDuration, statsSummary, type TextStats } from './logic';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { notifyJobError } from '../../ui/jobMessages';
+import { useTextOp, WORKER_TEXT_CHARS } from '../../ui/useTextOp';
+import { cn } from '../../lib/cn';
+import { computeStats, splitDuration, statsOp, statsSummary, type TextStats } from './logic';
+
+/** A large text is counted in the worker once the typing or pasting pauses this long. */
+const LARGE_DEBOUNCE_MS = 250;
+const NO_TEXT = computeStats('');
 
 type StatKey = 'words' | 'characters' | 'charactersNoSpaces' | 'sentences' | 'paragraphs' | 'lines' | 'readingTime' | 'speakingTime';
 
@@ -13,9 +20,22 @@ const STAT_KEYS: readonly StatKey[] = [
 export default function WordCounter() {
   const { t, i18n } = useTranslation(['tools/word-counter', 'common']);
   const [text, setText] = useState('');
-  // Typing stays responsive in a megabyte of text: the counts catch up when React is idle.
-  const deferredText = useDeferredValue(text);
-  const stats = useMemo(() => computeStats(deferredText), [deferredText]);
+  const large = text.length > WORKER_TEXT_CHARS;
+  // Small text is counted here, live; typing stays responsive because the counts catch up when React is idle.
+  const deferredText = useDeferredValue(large ? '' : text);
+  const smallStats = useMemo(() => computeStats(deferredText), [deferredText]);
+  // Large text is counted in the text worker, debounced, so a 10 MB paste never blocks the page.
+  const [largeStats, setLargeStats] = useState<{ text: string; stats: TextStats } | null>(null);
+  const { compute, cancel, job } = useTextOp('stats', statsOp);
+  useEffect(() => {
+    if (!large) return undefined;
+    const timer = window.setTimeout(() => {
+      compute(text, {}).then((result) => setLargeStats({ text, stats: result }), notifyJobError);
+    }, LARGE_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, large, compute]);
+  const stats = large ? (largeStats?.stats ?? NO_TEXT) : smallStats;
+  const counting = large && largeStats?.text !== text;
 
   const number = useMemo(() => new Intl.NumberFormat(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
 
@@ -35,7 +55,8 @@ export default function WordCounter() {
   const copyValue = () => {
     // Uses the latest text, not the deferred one, so a fast paste-then-copy is never stale.
     if (!text) return '';
-    const current = text === deferredText ? stats : computeStats(text);
+    // Large: the worker's latest counts (never a main-thread count of megabytes).
+    const current = large ? stats : text === deferredText ? stats : computeStats(text);
     return statsSummary(STAT_KEYS.map((key) => [t(`stats.${key}`), value(key, current)] as const));
   };
 
@@ -43,18 +64,12 @@ export default function WordCounter() {
     <ToolLayout
       toolId="word-counter"
       onExample={() => setText(t('example'))}
-      onClear={() => setText('')}
+      onClear={() => { cancel(); setText(''); setLargeStats(null); }}
       copyValue={copyValue}
+      job={{ state: job, onCancel: cancel }}
     >
-      <TextAreaField
-        label={t('common:tool.input')}
-        placeholder={t('common:tool.inputPlaceholder')}
-        value={text}
-        rows={10}
-        className="font-sans"
-        onChange={(e) => setText(e.target.value)}
-      />
-      <section aria-label={t('statsLabel')}>
+      <BigTextArea label={t('common:tool.input')} value={text} rows={10} className="font-sans" onChange={setText} fileAccept=".txt,.md,text/plain" />
+      <section aria-label={t('statsLabel')} aria-busy={counting} className={cn(counting && 'opacity-60')}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {STAT_KEYS.map((key) => (
             <div key={key} className="flex flex-col gap-1 rounded-lg border border-border bg-muted/40 p-3" data-testid={`stat-${key}`}>

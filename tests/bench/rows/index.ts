@@ -2,9 +2,10 @@ import type { BenchRow } from '../harness';
 import { hashRows } from './hash';
 import { imageRows } from './image';
 import { workerToolRows } from './worker-tools';
+import { textToolRows } from './text-tools';
 
 /**
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...workerToolRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...workerToolRows, ...textToolRows];

@@ -20,10 +20,12 @@ import { MiB, median, type Baseline, type BenchRow, type BenchWindow, type Measu
 
 const require = createRequire(import.meta.url);
 
-interface Lib {
+export interface Lib {
   /** Served at /bench/lib/<key>.js and cached per page. */
   key: string;
   file: string;
+  /** The script itself, when it is not a file of an installed package (e.g. a bundle built for the bench). */
+  code?: () => Promise<string>;
   /** Worker body: defines `async function run(input)` returning something small. */
   source: string;
   /** A tiny input for the warm-up call (script load + first-call JIT). */
@@ -112,12 +114,12 @@ function packageFile(spec: string): string {
 const routed = new WeakMap<Page, Set<string>>();
 
 /** Starts the bare worker for `lib` in the current document (once per navigation) and warms it up. */
-async function ensureLibWorker(page: Page, lib: Lib): Promise<void> {
+export async function ensureLibWorker(page: Page, lib: Lib): Promise<void> {
   const done = routed.get(page) ?? new Set<string>();
   routed.set(page, done);
   if (lib.file && !done.has(lib.key)) {
     done.add(lib.key);
-    const body = readFileSync(packageFile(lib.file), 'utf8');
+    const body = lib.code ? await lib.code() : readFileSync(packageFile(lib.file), 'utf8');
     await page.route(`**${LIB_ROUTE}${lib.key}.js`, (route) =>
       route.fulfill({ status: 200, contentType: 'text/javascript', body }),
     );
@@ -160,7 +162,7 @@ self.onmessage = async ({ data }) => {
 }
 
 /** One timed call on the bare worker with window.__benchInput: postMessage → reply, on the page's clock. */
-async function timeLib(page: Page, lib: Lib): Promise<{ ms: number; result: unknown }> {
+export async function timeLib(page: Page, lib: Lib): Promise<{ ms: number; result: unknown }> {
   await ensureLibWorker(page, lib);
   return page.evaluate(async (key) => {
     const w = window as unknown as BenchWindow & { __benchLibs: Record<string, (input: unknown) => Promise<unknown>> };

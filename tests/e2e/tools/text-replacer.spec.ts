@@ -102,3 +102,18 @@ test('regex mode: groups, empty matches, invalid patterns', async ({ page }) => 
   await expectToast(page, 'Invalid regex pattern');
   await expect(output(page)).toHaveValue('-a-b-c-');
 });
+
+test('a 1 MB search string gives a result or a clear message, never an uncaught error', async ({ page }) => {
+  const big = 'x'.repeat(1_000_000);
+  await input(page).fill('small text');
+  // A megabyte through fill() hangs Chromium: set it the way a paste does.
+  await find(page).evaluate((el, value) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, big);
+  await replaceAll(page);
+  await expect(page.getByTestId('tool-error').or(page.locator('[data-sonner-toast]').filter({ hasText: 'No matches found' })).first()).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel('Case sensitive').check();
+  await replaceAll(page);
+  await expectToast(page, 'No matches found');
+});

@@ -1,0 +1,56 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
+
+/**
+ * A user's regular expression never runs on the main thread: a catastrophic one is
+ * stopped by the regex worker's time limit, and the page answers throughout. In the
+ * isolated `large-text` project, because it measures the main thread's responsiveness.
+ */
+const input = (page: Page) => page.getByLabel('Input', { exact: true });
+const find = (page: Page) => page.getByLabel('Find', { exact: true });
+const replaceWith = (page: Page) => page.getByLabel('Replace with', { exact: true });
+const output = (page: Page) => page.getByTestId('tool-output');
+const replaceAll = (page: Page) => page.getByRole('button', { name: 'Replace all' }).click();
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/tools/text-replacer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find and Replace' })).toBeVisible();
+});
+
+test('a catastrophic pattern is stopped with a message, the page stays responsive, the next replace works', async ({ page }) => {
+  await input(page).fill(`${'a'.repeat(40)}!`);
+  await page.getByLabel('Use regex').check();
+  await find(page).fill('(a+)+$');
+  await replaceWith(page).fill('x');
+  // Round trips of setTimeout(0) while the pattern runs: the main thread must keep answering.
+  await page.evaluate(() => {
+    const w = window as unknown as { __worst: number; __probe: boolean };
+    w.__worst = 0;
+    w.__probe = true;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      w.__worst = Math.max(w.__worst, now - last);
+      last = now;
+      if (w.__probe) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+  });
+  const started = Date.now();
+  await replaceAll(page);
+  const message = page.getByTestId('tool-error');
+  await expect(message).toContainText('The pattern took too long and was stopped: it may backtrack catastrophically');
+  expect(Date.now() - started).toBeLessThan(4_000);
+  const worst = await page.evaluate(() => {
+    const w = window as unknown as { __worst: number; __probe: boolean };
+    w.__probe = false;
+    return w.__worst;
+  });
+  expect(worst, 'longest setTimeout(0) round trip (ms)').toBeLessThan(100);
+  await expect(input(page)).toHaveValue(`${'a'.repeat(40)}!`);
+
+  await find(page).fill('a+!');
+  await replaceAll(page);
+  await expect(output(page)).toHaveValue('x');
+  await expect(message).toHaveCount(0);
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { TEXT_OPS, type TextOpName, type TextOpOptions } from '../../../workers/text/ops';
+import { textApi } from '../../../workers/text/api';
+import { caseOp } from '../../../src/tools/case-converter/logic';
+import { statsOp } from '../../../src/tools/word-counter/logic';
+import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../src/tools/text-sorter/logic';
+import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '../../../src/tools/duplicate-remover/logic';
+import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../src/tools/whitespace-remover/logic';
+import { htmlToTextOp } from '../../../src/tools/html-to-text/logic';
+import { replacePlainOp } from '../../../src/tools/text-replacer/logic';
+
+/**
+ * Each text tool computes on the main thread while its input is small and in the
+ * text worker once it is large (src/ui/useTextOp.ts): both sides must give the same
+ * result, whatever the input. The worker side is the very API the worker exposes,
+ * and its result goes through structured cloning as a real message would.
+ */
+
+const INPUTS: Array<[name: string, text: string]> = [
+  ['empty', ''],
+  ['one line', 'Hello World'],
+  ['LF lines with duplicates', 'b\na\nB\n\na\n  c  \nb\n'],
+  ['CRLF lines', 'Zeta\r\nalpha\r\n\r\nBeta\r\nalpha\r\n'],
+  ['unicode', 'İstanbul ß straße\nÉlan élan\n你好，世界。\n👋🏽 emoji  and\ttabs\n\u00a0nbsp\u00a0\u00a0here\n'],
+  ['html', '<h1>Title</h1><p>One &amp; <b>two</b></p><ul><li>a</li><li>b</li></ul><script>x()</script>\r\n<pre> keep\n  this</pre>'],
+  ['lone surrogate and NUL', 'a\uD800b\u0000c\nd'],
+  ['whitespace only', '  \t \n\n   '],
+];
+
+const OPTIONS: { [K in TextOpName]: Array<TextOpOptions<K>> } = {
+  case: (['upper', 'lower', 'title', 'sentence', 'camel', 'snake', 'kebab', 'constant', 'alternating'] as const).map((mode) => ({ mode })),
+  stats: [{}],
+  sort: [
+    { ...DEFAULT_SORT_OPTIONS, locale: 'en' },
+    { ...DEFAULT_SORT_OPTIONS, order: 'desc', natural: false, removeDuplicates: true, trimLines: true, removeEmpty: false, locale: 'es' },
+  ],
+  dedupe: [DEFAULT_DEDUPE_OPTIONS, { removeEmpty: false, caseSensitive: false, trim: false }],
+  whitespace: [DEFAULT_WHITESPACE_OPTIONS, { extraSpaces: false, tabs: false, trimLines: false, lineBreaks: true }],
+  htmlToText: [{}],
+  replacePlain: [
+    { find: 'a', replacement: '$&-$1', caseSensitive: false },
+    { find: 'élan', replacement: 'X', caseSensitive: true },
+    { find: '\n', replacement: ' | ', caseSensitive: true },
+  ],
+};
+
+describe('every tool calls the operation the worker runs', () => {
+  it.each<[TextOpName, unknown]>([
+    ['case', caseOp],
+    ['stats', statsOp],
+    ['sort', sortOp],
+    ['dedupe', dedupeOp],
+    ['whitespace', whitespaceOp],
+    ['htmlToText', htmlToTextOp],
+    ['replacePlain', replacePlainOp],
+  ])('%s', (op, local) => {
+    expect(TEXT_OPS[op]).toBe(local);
+  });
+
+  it('covers every registered operation', () => {
+    expect(Object.keys(OPTIONS).sort()).toEqual(Object.keys(TEXT_OPS).sort());
+  });
+});
+
+describe('main thread and worker give identical results', () => {
+  for (const op of Object.keys(TEXT_OPS) as TextOpName[]) {
+    const cases = (OPTIONS[op] as unknown[]).flatMap((options) => INPUTS.map(([name, text]) => [name, text, options] as const));
+    it.each(cases)(`${op}: %s %#`, async (_name, text, options) => {
+      const local = (TEXT_OPS[op] as (t: string, o: unknown) => unknown)(text, options);
+      const viaWorker = structuredClone(await textApi.op(op, text, options as never));
+      expect(viaWorker).toEqual(local);
+    });
+  }
+});
