@@ -21,6 +21,12 @@ async function shown(target: Locator): Promise<string> {
   );
 }
 
+/** Whether the result is a text field (whose whole value Copy must copy). */
+async function isField(target: Locator): Promise<boolean> {
+  if ((await target.count()) === 0) return false;
+  return target.first().evaluate((el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement);
+}
+
 function matches(value: string, expected: string | RegExp): boolean {
   return typeof expected === 'string' ? value === expected : expected.test(value);
 }
@@ -51,15 +57,16 @@ for (const id of TOOL_IDS) {
       await expectToast(page, 'Copied to clipboard!');
       const clip = await readClipboard(page);
       expect(matches(clip, copied), `clipboard: ${clip.slice(0, 200)}`).toBe(true);
+      if (await isField(output(page))) expect(clip, 'Copy copies what the result field shows').toBe(await shown(output(page)));
     });
 
     if (row.cleared !== null) {
       test('clear empties the result', async ({ page }) => {
         await actions(page).getByRole('button', { name: 'Load example' }).click();
-        await expect.poll(() => shown(output(page)), { timeout: 15_000 }).not.toBe('');
+        await expect.poll(() => shown(output(page)).then((v) => matches(v, row.example)), { timeout: 15_000 }).toBe(true);
         await actions(page).getByRole('button', { name: 'Clear', exact: true }).click();
         await expectToast(page, row.cleared ?? 'Text cleared');
-        await expect.poll(() => shown(output(page))).toBe('');
+        await expect.poll(() => shown(output(page))).toBe(row.clearedOutput ?? '');
       });
     }
 

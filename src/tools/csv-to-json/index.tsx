@@ -1,15 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightLeft } from 'lucide-react';
-import { dataJobs, type CsvWarning, type DataError } from '../../lib/jobs/data';
+import { dataJobs, type CsvToJsonResult, type DataError } from '../../lib/jobs/data';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
-import { notifyError, notifyStock } from '../../ui/notify';
-import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { useJob } from '../../ui/useJob';
+import { useConvertJob } from '../../ui/useConvertJob';
 import { EXAMPLE_CSV, JSON_FILENAME, JSON_MIME, delimiterKey, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
@@ -19,67 +17,25 @@ const NS = 'tools/csv-to-json';
 // so job progress re-renders skip it.
 const FILE_ACCEPT = '.csv,.tsv,.txt,text/csv,text/plain';
 
-interface Summary {
-  rows: number;
-  columns: number;
-  delimiter: string;
-  warnings: CsvWarning[];
-  warningCount: number;
-}
-
 export default function CsvToJson() {
   const { t } = useTranslation([NS, 'common']);
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
   const [inferTypes, setInferTypes] = useState(false);
-  const [error, setError] = useState<DataError | null>(null);
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const { run, cancel, job } = useJob('data');
-
-  const onInput = useCallback((value: string) => setInput(value), []);
-
-  const convert = async (text: string, quiet = false) => {
-    if (!text.trim()) {
-      notifyStock('enterText');
-      return;
-    }
-    try {
-      const result = await run(({ onProgress, signal }) => dataJobs.csvToJson(text, { inferTypes }, { onProgress, signal }));
-      if (!result.ok) {
-        const msg = errorMessage(result.error);
-        setError(result.error);
-        setSummary(null);
-        setOutput('');
-        notifyError(t(msg.key, msg.values));
-        return;
-      }
-      const { output: json, rows, columns, delimiter, warnings, warningCount } = result;
-      setError(null);
-      setOutput(json);
-      setSummary({ rows, columns, delimiter, warnings, warningCount });
-      if (!quiet) notifyStock('converted');
-    } catch (err) {
-      notifyJobError(err);
-    }
+  const describe = (e: DataError) => {
+    const msg = errorMessage(e);
+    return t(msg.key, msg.values);
   };
-
-  const message = error ? errorMessage(error) : null;
+  const { input, onInput, result: summary, error, convert, loadExample, clear, job } = useConvertJob<CsvToJsonResult>({
+    task: (text, ctx) => dataJobs.csvToJson(text, { inferTypes }, ctx),
+    describeError: describe,
+  });
+  const output = summary?.output ?? '';
 
   return (
     <ToolLayout
       toolId="csv-to-json"
-      job={{ state: job, onCancel: cancel, label: t('working') }}
-      onExample={() => {
-        setInput(EXAMPLE_CSV);
-        void convert(EXAMPLE_CSV, true);
-      }}
-      onClear={() => {
-        cancel();
-        setInput('');
-        setOutput('');
-        setError(null);
-        setSummary(null);
-      }}
+      job={{ ...job, label: t('working') }}
+      onExample={() => loadExample(EXAMPLE_CSV)}
+      onClear={clear}
       copyValue={() => output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
@@ -91,9 +47,7 @@ export default function CsvToJson() {
         </Button>
       </div>
 
-      {message && error && (
-        <ErrorPanel message={t(message.key, message.values)} snippet={error.snippet} />
-      )}
+      {error && <ErrorPanel message={describe(error)} snippet={error.snippet} />}
 
       {summary && (
         <div className="flex flex-col gap-2 text-sm">

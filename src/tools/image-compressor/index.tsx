@@ -5,11 +5,10 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { InputField, RangeField, SelectField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { FileDrop, formatBytes } from '../../ui/FileDrop';
-import { ImageResultCard } from '../../ui/ImageResultCard';
+import { ImageResultList } from '../../ui/ImageResultList';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { useImageBatch, type ImageItem } from '../../ui/useImageBatch';
-import { downloadFile } from '../../lib/download';
 import { imageJobs, type OutputMime } from '../../lib/jobs/image';
 import {
   DEFAULT_FORMAT,
@@ -76,14 +75,6 @@ export default function ImageCompressor() {
   const totals = results.reduce((acc, i) => ({ before: acc.before + i.file.size, after: acc.after + i.result.blob.size }), { before: 0, after: 0 });
   const validCount = items.filter((i) => i.status !== 'invalid').length;
   const totalSaved = percentSaved(totals.before, totals.after);
-
-  const statusFor = (item: ImageItem): { text: string; tone: 'muted' | 'error' } | null => {
-    if (item.error) return { text: item.error, tone: 'error' };
-    if (item.status === 'queued') return { text: t('status.queued'), tone: 'muted' };
-    if (item.status === 'working') return { text: t('status.working'), tone: 'muted' };
-    if (item.status === 'ready') return { text: t('status.ready'), tone: 'muted' };
-    return null;
-  };
 
   const noteFor = (item: ImageItem) => {
     if (!item.result) return null;
@@ -166,33 +157,15 @@ export default function ImageCompressor() {
         </p>
       </div>
 
-      {items.length === 0 ? (
-        <p className="rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground">{t('empty')}</p>
-      ) : (
-        <ul className="grid gap-3 md:grid-cols-2" aria-label={t('listLabel')}>
-          {items.map((item) => (
-            <ImageResultCard
-              key={item.id}
-              name={item.file.name}
-              source={item.problem ? null : item.file}
-              sourceBytes={item.file.size}
-              sourceSize={item.natural}
-              onSourceSize={(size) => batch.setNatural(item.id, size)}
-              result={item.result}
-              beforeLabel={t('before')}
-              afterLabel={t('after')}
-              note={noteFor(item)}
-              status={statusFor(item)}
-              progress={item.status === 'working' ? item.progress : null}
-              progressLabel={t('fileProgress', { name: item.file.name })}
-              downloadName={item.result ? compressedName(item.file.name, item.result.blob.type) : null}
-              onDownload={() => item.result && downloadFile(item.result.blob, compressedName(item.file.name, item.result.blob.type))}
-              onRemove={() => batch.remove(item.id)}
-              removeDisabled={running && (item.status === 'working' || item.status === 'queued')}
-            />
-          ))}
-        </ul>
-      )}
+      <ImageResultList
+        ns={NS}
+        items={items}
+        running={running}
+        onSourceSize={batch.setNatural}
+        onRemove={batch.remove}
+        noteFor={noteFor}
+        fileName={nameFor}
+      />
     </ToolLayout>
   );
 }

@@ -1,15 +1,14 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Braces, CheckCircle2, Minimize2, ShieldCheck } from 'lucide-react';
-import { dataJobs, type DataError, type JsonIndent, type JsonMode } from '../../lib/jobs/data';
+import { dataJobs, type DataError, type FormatJsonResult, type JsonIndent, type JsonMode } from '../../lib/jobs/data';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { CheckboxField, SelectField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
-import { notifyError, notifySuccess } from '../../ui/notify';
-import { notifyJobError } from '../../ui/jobMessages';
+import { notifySuccess } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { useJob } from '../../ui/useJob';
+import { useConvertJob } from '../../ui/useConvertJob';
 import { EXAMPLE_JSON, INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
@@ -21,60 +20,48 @@ const FILE_ACCEPT = '.json,application/json,text/plain';
 
 export default function JsonFormatter() {
   const { t } = useTranslation([NS, 'common']);
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
   const [indent, setIndent] = useState<JsonIndent>('2');
   const [sortKeys, setSortKeys] = useState(false);
-  const [error, setError] = useState<DataError | null>(null);
+  // Set by a successful run, reset by any edit; shown only while there is no error.
   const [valid, setValid] = useState(false);
-  const { run, cancel, job } = useJob('data');
+  const describe = (e: DataError) => {
+    const msg = errorMessage(e);
+    return t(msg.key, msg.values);
+  };
+  const { input, setInput, result, error, convert, clear, job } = useConvertJob<FormatJsonResult>({
+    emptyMessage: t('enterJson'),
+    describeError: describe,
+  });
+  const output = result?.output ?? '';
 
   const onInput = useCallback((value: string) => {
     setInput(value);
     setValid(false);
-  }, []);
+  }, [setInput]);
 
   const process = async (mode: JsonMode, text: string, quiet = false) => {
-    if (!text.trim()) {
-      notifyError(t('enterJson'));
-      return;
-    }
-    try {
-      const result = await run(({ onProgress, signal }) =>
-        dataJobs.formatJson(text, { mode, indent, sortKeys }, { onProgress, signal }),
-      );
-      if (!result.ok) {
-        const msg = errorMessage(result.error);
-        setError(result.error);
-        setValid(false);
-        setOutput('');
-        notifyError(t(msg.key, msg.values));
-        return;
-      }
-      setError(null);
-      setValid(true);
-      if (mode !== 'validate') setOutput(result.output);
-      if (!quiet) notifySuccess(t(mode === 'validate' ? 'valid' : mode === 'minify' ? 'minified' : 'formatted'));
-    } catch (err) {
-      notifyJobError(err);
-    }
+    const ok = await convert(text, {
+      quiet,
+      notify: () => notifySuccess(t(mode === 'validate' ? 'valid' : mode === 'minify' ? 'minified' : 'formatted')),
+      task: async (json, ctx) => {
+        const outcome = await dataJobs.formatJson(json, { mode, indent, sortKeys }, ctx);
+        // Validate only checks: the output shown so far stays.
+        return outcome.ok && mode === 'validate' ? { ...outcome, output } : outcome;
+      },
+    });
+    if (ok) setValid(true);
   };
-
-  const message = error ? errorMessage(error) : null;
 
   return (
     <ToolLayout
       toolId="json-formatter"
-      job={{ state: job, onCancel: cancel, label: t('working') }}
+      job={{ ...job, label: t('working') }}
       onExample={() => {
         setInput(EXAMPLE_JSON);
         void process('format', EXAMPLE_JSON, true);
       }}
       onClear={() => {
-        cancel();
-        setInput('');
-        setOutput('');
-        setError(null);
+        clear();
         setValid(false);
       }}
       copyValue={() => output}
@@ -107,9 +94,7 @@ export default function JsonFormatter() {
         </Button>
       </div>
 
-      {message && error && (
-        <ErrorPanel message={t(message.key, message.values)} snippet={error.snippet} />
-      )}
+      {error && <ErrorPanel message={describe(error)} snippet={error.snippet} />}
       {valid && !error && (
         <p data-testid="tool-status" className="flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
           <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t('valid')}

@@ -1,16 +1,14 @@
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCode2 } from 'lucide-react';
-import { dataJobs } from '../../lib/jobs/data';
-import { sanitizeHtml, sanitizeHtmlChunks, toHtmlDocument } from '../../lib/markdown';
+import { toHtmlDocument } from '../../lib/markdown';
+import { renderMarkdownJob, type RenderedMarkdown } from '../../lib/markdownJob';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { OutputArea } from '../../ui/OutputArea';
-import { notifyError, notifyStock } from '../../ui/notify';
-import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { useJob } from '../../ui/useJob';
-import { EXAMPLE_MARKDOWN, HTML_FILENAME, HTML_MIME, PREVIEW_HTML_CHARS, previewCut } from './logic';
+import { useConvertJob } from '../../ui/useConvertJob';
+import { EXAMPLE_MARKDOWN, HTML_FILENAME, HTML_MIME } from './logic';
 import { PROSE } from '../../ui/prose';
 
 const NS = 'tools/markdown-to-html';
@@ -19,66 +17,24 @@ const NS = 'tools/markdown-to-html';
 // so job progress re-renders skip it.
 const FILE_ACCEPT = '.md,.markdown,.txt,text/markdown,text/plain';
 
-/** Share of the progress bar for the worker (marked); the rest is main-thread sanitising. */
-const WORKER_SHARE = 0.6;
-
-interface Result {
-  /** The whole sanitised HTML: source output, copy and download. */
-  html: string;
-  /** What the rendered preview shows (sanitised). */
-  preview: string;
-  truncated: boolean;
-}
+type Result = { ok: true } & RenderedMarkdown;
 
 export default function MarkdownToHtml() {
   const { t, i18n } = useTranslation([NS, 'common', 'catalog']);
   const previewLabelId = useId();
-  const [input, setInput] = useState('');
-  const [result, setResult] = useState<Result | null>(null);
-  const { run, cancel, job } = useJob('data');
-
-  const onInput = useCallback((value: string) => setInput(value), []);
-
-  const convert = async (md: string, quiet = false) => {
-    if (!md.trim()) {
-      notifyError(t('enterMarkdown'));
-      return;
-    }
-    try {
-      // marked runs in the worker (no DOM needed); DOMPurify needs the DOM, so the
-      // raw HTML comes back and is sanitised here, a slice at a time.
-      const chunks = await run(async ({ onProgress, signal }) => {
-        const raw = await dataJobs.markdownToHtmlChunks(md, { onProgress: (f) => onProgress(f * WORKER_SHARE), signal });
-        return sanitizeHtmlChunks(raw, { onProgress: (f) => onProgress(WORKER_SHARE + f * (1 - WORKER_SHARE)), signal });
-      });
-      const html = chunks.join('');
-      const cut = previewCut(chunks, PREVIEW_HTML_CHARS);
-      const truncated = cut.chars < html.length;
-      // Whole chunks are whole sanitised elements; a cut inside a chunk may leave
-      // an element open, so that cut goes through DOMPurify again.
-      const preview = cut.midChunk ? sanitizeHtml(html.slice(0, cut.chars)) : html.slice(0, cut.chars);
-      setResult({ html, preview, truncated });
-      if (!quiet) notifyStock('converted');
-    } catch (err) {
-      notifyJobError(err);
-    }
-  };
+  const { input, onInput, result, convert, loadExample, clear, job } = useConvertJob<Result>({
+    emptyMessage: t('enterMarkdown'),
+    task: async (md, ctx) => ({ ok: true, ...(await renderMarkdownJob(md, ctx)) }),
+  });
 
   const html = result?.html ?? '';
 
   return (
     <ToolLayout
       toolId="markdown-to-html"
-      job={{ state: job, onCancel: cancel, label: t('working') }}
-      onExample={() => {
-        setInput(EXAMPLE_MARKDOWN);
-        void convert(EXAMPLE_MARKDOWN, true);
-      }}
-      onClear={() => {
-        cancel();
-        setInput('');
-        setResult(null);
-      }}
+      job={{ ...job, label: t('working') }}
+      onExample={() => loadExample(EXAMPLE_MARKDOWN)}
+      onClear={clear}
       copyValue={() => html}
       download={{
         filename: HTML_FILENAME,

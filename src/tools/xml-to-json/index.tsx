@@ -1,15 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightLeft } from 'lucide-react';
-import { dataJobs, type DataError } from '../../lib/jobs/data';
+import { dataJobs, type DataError, type XmlToJsonResult } from '../../lib/jobs/data';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
-import { notifyError, notifyStock } from '../../ui/notify';
-import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { useJob } from '../../ui/useJob';
+import { useConvertJob } from '../../ui/useConvertJob';
 import { EXAMPLE_XML, JSON_FILENAME, JSON_MIME, errorMessage, reasonKey } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
@@ -21,53 +19,25 @@ const FILE_ACCEPT = '.xml,application/xml,text/xml,text/plain';
 
 export default function XmlToJson() {
   const { t } = useTranslation([NS, 'common']);
-  const [input, setInput] = useState('');
-  const [output, setOutput] = useState('');
   const [inferTypes, setInferTypes] = useState(false);
-  const [error, setError] = useState<DataError | null>(null);
-  const { run, cancel, job } = useJob('data');
-
-  const onInput = useCallback((value: string) => setInput(value), []);
-
-  const convert = async (text: string, quiet = false) => {
-    if (!text.trim()) {
-      notifyError(t('enterXml'));
-      return;
-    }
-    try {
-      const result = await run(({ onProgress, signal }) => dataJobs.xmlToJson(text, { inferTypes }, { onProgress, signal }));
-      if (!result.ok) {
-        const msg = errorMessage(result.error);
-        setError(result.error);
-        setOutput('');
-        notifyError(t(msg.key, msg.values));
-        return;
-      }
-      setError(null);
-      setOutput(result.output);
-      if (!quiet) notifyStock('converted');
-    } catch (err) {
-      notifyJobError(err);
-    }
+  const describe = (e: DataError) => {
+    const msg = errorMessage(e);
+    return t(msg.key, msg.values);
   };
-
-  const message = error ? errorMessage(error) : null;
+  const { input, onInput, result, error, convert, loadExample, clear, job } = useConvertJob<XmlToJsonResult>({
+    task: (text, ctx) => dataJobs.xmlToJson(text, { inferTypes }, ctx),
+    emptyMessage: t('enterXml'),
+    describeError: describe,
+  });
+  const output = result?.output ?? '';
   const reason = error ? reasonKey(error) : null;
 
   return (
     <ToolLayout
       toolId="xml-to-json"
-      job={{ state: job, onCancel: cancel, label: t('working') }}
-      onExample={() => {
-        setInput(EXAMPLE_XML);
-        void convert(EXAMPLE_XML, true);
-      }}
-      onClear={() => {
-        cancel();
-        setInput('');
-        setOutput('');
-        setError(null);
-      }}
+      job={{ ...job, label: t('working') }}
+      onExample={() => loadExample(EXAMPLE_XML)}
+      onClear={clear}
       copyValue={() => output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
@@ -79,9 +49,7 @@ export default function XmlToJson() {
         </Button>
       </div>
 
-      {message && error && (
-        <ErrorPanel message={t(message.key, message.values)} detail={reason ? t(reason) : null} snippet={error.snippet} />
-      )}
+      {error && <ErrorPanel message={describe(error)} detail={reason ? t(reason) : null} snippet={error.snippet} />}
 
       <OutputArea label={t('common:tool.output')} value={output} />
     </ToolLayout>

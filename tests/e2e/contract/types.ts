@@ -14,6 +14,8 @@ export interface ToolContract {
   copied?: string | RegExp | null;
   /** The toast after Clear (default "Text cleared"); null when the tool has no Clear. */
   cleared?: string | null;
+  /** What the result shows once cleared (default '': gone or empty), e.g. a zero count or a dash. */
+  clearedOutput?: string;
   /** Pressing `action` (a button's accessible name) with nothing entered shows the toast or inline `message`; null when no such state exists. */
   empty: { action: string; message: string } | null;
 }

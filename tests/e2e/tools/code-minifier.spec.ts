@@ -1,4 +1,4 @@
-import { test, expect, readClipboard, expectToast } from '../fixtures';
+import { test, expect, expectToast } from '../fixtures';
 import type { Page, Request } from '@playwright/test';
 import { EXAMPLES } from '../../../src/tools/code-minifier/logic';
 import { download, errorToasts, maxGap, pasteGenerated, toolActions } from './data-helpers';
@@ -23,7 +23,6 @@ test.beforeEach(async ({ page }) => {
 
 test('load example minifies the HTML example, with sizes', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expectToast(page, 'Example loaded');
   await expect(input(page)).toHaveValue(EXAMPLES.html);
   await expect(output(page)).toHaveValue(MINIFIED_HTML);
   await expectToast(page, 'Code minified');
@@ -34,33 +33,23 @@ test('load example minifies the HTML example, with sizes', async ({ page }) => {
   await expect(page.getByTestId('size-stats')).toContainText('Saved');
 });
 
-test('copy, download and clear', async ({ page }) => {
-  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
-  await expectToast(page, 'Please enter some text first');
+test('download saves minified.html; clear removes the sizes', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
   await expect(output(page)).toHaveValue(MINIFIED_HTML);
-
-  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
-  await expectToast(page, 'Copied to clipboard!');
-  expect(await readClipboard(page)).toBe(MINIFIED_HTML);
 
   const file = await download(page);
   expect(file.name).toBe('minified.html');
   expect(file.text).toBe(MINIFIED_HTML);
 
   await toolActions(page).getByRole('button', { name: 'Clear' }).click();
-  await expectToast(page, 'Text cleared');
   await expect(input(page)).toHaveValue('');
-  await expect(output(page)).toHaveValue('');
   await expect(page.getByTestId('size-stats')).toHaveCount(0);
 });
 
-test('empty input asks for the code', async ({ page }) => {
-  await action(page, 'Minify').click();
-  await expectToast(page, 'Please enter the code first');
+test('empty input asks for the code in Format mode too', async ({ page }) => {
   await page.getByLabel('Format (beautify)').check();
   await action(page, 'Format').click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please enter the code first' })).toHaveCount(2);
+  await expectToast(page, 'Please enter the code first');
 });
 
 test('CSS and JavaScript minify; the download is named for the language', async ({ page }) => {
@@ -197,6 +186,9 @@ test('cancel stops a running minification without an error; the next one works',
   await expect(output(page)).toHaveValue('');
   await expect(errorToasts(page)).toHaveCount(0);
 
+  // The input is kept after a cancel (as a summary: it is over a megabyte); clear it to type a small one.
+  await expect(page.getByTestId('large-input')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear input' }).click();
   await input(page).fill('var a = 1 + 2;');
   await action(page, 'Minify').click();
   await expect(output(page)).toHaveValue('var a=3;');

@@ -1,6 +1,5 @@
-import { test, expect, readClipboard, expectToast } from '../fixtures';
+import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { EXAMPLE_JSON } from '../../../src/tools/json-formatter/logic';
 import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
 
@@ -13,34 +12,8 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
 });
 
-test('load example formats it with 2 spaces', async ({ page }) => {
-  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expectToast(page, 'Example loaded');
-  await expect(input(page)).toHaveValue(EXAMPLE_JSON);
-  await expect(output(page)).toHaveValue(JSON.stringify(JSON.parse(EXAMPLE_JSON), null, 2));
-});
-
-test('clear empties input and output', async ({ page }) => {
-  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expect(output(page)).not.toHaveValue('');
-  await toolActions(page).getByRole('button', { name: 'Clear' }).click();
-  await expectToast(page, 'Text cleared');
-  await expect(input(page)).toHaveValue('');
-  await expect(output(page)).toHaveValue('');
-});
-
-test('copy puts the output on the clipboard; empty copy is refused', async ({ page }) => {
-  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
-  await expectToast(page, 'Please enter some text first');
-  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expect(output(page)).not.toHaveValue('');
-  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
-  await expectToast(page, 'Copied to clipboard!');
-  expect(await readClipboard(page)).toBe(await output(page).inputValue());
-});
-
-test('empty input asks for JSON data, for every action', async ({ page }) => {
-  for (const name of ['Format', 'Minify', 'Validate'] as const) {
+test('empty input asks for JSON data for Minify and Validate too', async ({ page }) => {
+  for (const name of ['Minify', 'Validate'] as const) {
     await button(page, name).click();
     await expectToast(page, 'Please enter JSON data');
   }

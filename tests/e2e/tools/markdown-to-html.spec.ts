@@ -1,4 +1,4 @@
-import { test, expect, readClipboard, expectToast } from '../fixtures';
+import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { EXAMPLE_MARKDOWN } from '../../../src/tools/markdown-to-html/logic';
 import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
@@ -22,11 +22,7 @@ test.beforeEach(async ({ page }) => {
 test('load example shows the HTML source and a rendered preview', async ({ page }) => {
   await expect(preview(page)).toContainText('The rendered HTML appears here.');
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expectToast(page, 'Example loaded');
   await expect(input(page)).toHaveValue(EXAMPLE_MARKDOWN);
-  await expect(source(page)).toHaveValue(/^<h1>Project notes<\/h1>\n<p>Markdown becomes <strong>clean HTML<\/strong>/);
-  await expect(source(page)).toHaveValue(/<table>/);
-  await expect(source(page)).toHaveValue(/<code>&lt;script&gt;<\/code>/);
   const region = preview(page);
   await expect(region.getByRole('heading', { level: 1, name: 'Project notes' })).toBeVisible();
   await expect(region.getByRole('table')).toBeVisible();
@@ -39,31 +35,14 @@ test('load example shows the HTML source and a rendered preview', async ({ page 
   expect(await region.locator(':scope > div').evaluate((el) => el.innerHTML)).toBe(await source(page).inputValue());
 });
 
-test('empty input asks for markdown', async ({ page }) => {
-  await convert(page).click();
-  await expectToast(page, 'Please enter markdown');
-  await expect(source(page)).toHaveValue('');
-});
-
-test('converts and says so; clear empties everything', async ({ page }) => {
+test('converts and says so; clear empties the input and the preview', async ({ page }) => {
   await run(page, '# Hi\n\n_café_ 你好 😀');
   await expectToast(page, 'Text converted!');
   await expect(source(page)).toHaveValue('<h1>Hi</h1>\n<p><em>café</em> 你好 😀</p>\n');
+  await expect(preview(page).getByRole('heading', { level: 1, name: 'Hi' })).toBeVisible();
   await toolActions(page).getByRole('button', { name: 'Clear' }).click();
-  await expectToast(page, 'Text cleared');
   await expect(input(page)).toHaveValue('');
-  await expect(source(page)).toHaveValue('');
   await expect(preview(page)).toContainText('The rendered HTML appears here.');
-});
-
-test('copy puts the HTML source on the clipboard', async ({ page }) => {
-  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
-  await expectToast(page, 'Please enter some text first');
-  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expect(source(page)).not.toHaveValue('');
-  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
-  await expectToast(page, 'Copied to clipboard!');
-  expect(await readClipboard(page)).toBe(await source(page).inputValue());
 });
 
 test('download saves a standalone document.html', async ({ page }) => {

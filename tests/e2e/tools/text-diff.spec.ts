@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { test, expect, readClipboard, expectToast } from '../fixtures';
+import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { diffTexts } from '../../../workers/text/diff';
 import { download, errorToasts, maxGap, pasteGenerated, toolActions } from './data-helpers';
@@ -53,7 +53,6 @@ test.beforeEach(async ({ page }) => {
 
 test('load example compares it: counts, side-by-side rows', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expectToast(page, 'Example loaded');
   await expect(oldInput(page)).toHaveValue(EXAMPLE.old);
   await expect(newInput(page)).toHaveValue(EXAMPLE.new);
   await expect(added(page)).toHaveText('3');
@@ -66,21 +65,6 @@ test('load example compares it: counts, side-by-side rows', async ({ page }) => 
   await expect(list.getByRole('listitem').nth(6)).toContainText('Sphinx of black quartz, judge my vow.');
 });
 
-test('copy gives the standard unified diff; empty copy is refused', async ({ page }) => {
-  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
-  await expectToast(page, 'Please enter some text first');
-  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expect(added(page)).toHaveText('3');
-  await toolActions(page).getByRole('button', { name: 'Copy' }).click();
-  await expectToast(page, 'Copied to clipboard!');
-  const text = await readClipboard(page);
-  expect(text).toBe(diffTexts(EXAMPLE.old, EXAMPLE.new, { mode: 'lines', ignoreCase: false, ignoreWhitespace: false }).unified);
-  expect(text).toBe(
-    '--- original\n+++ modified\n@@ -1,6 +1,7 @@\n The quick brown fox\n-jumps over the lazy dog.\n+leaps over the lazy dog.\n' +
-      ' Pack my box with\n five dozen liquor jugs.\n-How vexingly quick\n+How quick\n daft zebras jump!\n+Sphinx of black quartz, judge my vow.\n',
-  );
-});
-
 test('download saves changes.diff', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
   await expect(added(page)).toHaveText('3');
@@ -90,22 +74,18 @@ test('download saves changes.diff', async ({ page }) => {
   expect(file.text).toBe(diffTexts(EXAMPLE.old, EXAMPLE.new, { mode: 'lines', ignoreCase: false, ignoreWhitespace: false }).unified);
 });
 
-test('clear empties both texts and the result', async ({ page }) => {
+test('clear empties both texts', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
   await expect(added(page)).toHaveText('3');
   await toolActions(page).getByRole('button', { name: 'Clear' }).click();
-  await expectToast(page, 'Text cleared');
   await expect(oldInput(page)).toHaveValue('');
   await expect(newInput(page)).toHaveValue('');
-  await expect(page.getByTestId('diff-result')).toHaveCount(0);
 });
 
-test('asks for text in both fields', async ({ page }) => {
-  await compare(page).click();
-  await expectToast(page, 'Please enter text in both fields');
+test('asks for text in both fields when one is empty', async ({ page }) => {
   await oldInput(page).fill('only one side');
   await compare(page).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Please enter text in both fields' })).toHaveCount(2);
+  await expectToast(page, 'Please enter text in both fields');
   await expect(page.getByTestId('diff-result')).toHaveCount(0);
   await expect(oldInput(page)).toHaveValue('only one side');
 });
