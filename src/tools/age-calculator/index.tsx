@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToolLayout } from '../../ui/ToolLayout';
+import {
+  CalculateButton,
+  DateField,
+  FieldGrid,
+  ResultList,
+  ShareHint,
+  resultsText,
+  useCalculatorForm,
+  useFormatters,
+  type FieldRules,
+  type ResultItem,
+} from '../../ui/calculator';
+import { compareDates, formatCalDate, localDate, parseIsoDate, toIsoDate, type CalDate } from '../../lib/calendarDate';
+import { computeAge } from './logic';
+
+const NS = 'tools/age-calculator';
+const RULES = {
+  birth: { type: 'date' },
+  at: { type: 'date', optional: true },
+} satisfies FieldRules;
+const DEFAULTS = { birth: '', at: '' };
+const EXAMPLE = { birth: '1990-07-15', at: '2025-03-01' };
+
+export default function AgeCalculator() {
+  const { t } = useTranslation([NS, 'common']);
+  // "Today" is the visitor's local date, read after the first render (pages are prerendered).
+  const [today, setToday] = useState<CalDate | null>(null);
+  useEffect(() => setToday(localDate(new Date())), []);
+  const form = useCalculatorForm(RULES, DEFAULTS, {
+    validate: (_n, v) => {
+      const birth = parseIsoDate(v.birth);
+      const at = parseIsoDate(v.at) ?? today;
+      return birth && at && compareDates(birth, at) > 0 ? { birth: t('birthAfter') } : {};
+    },
+  });
+  const fmt = useFormatters();
+  const birth = parseIsoDate(form.values.birth);
+  const at = parseIsoDate(form.values.at) ?? today;
+  const r = form.valid && birth && at ? computeAge(birth, at) : null;
+  const date = (d: CalDate) => formatCalDate(d, form.locale);
+
+  const count = (key: string, x: number) => t(key, { count: x, n: fmt.integer(x) });
+  const items: ResultItem[] = [
+    {
+      key: 'age', label: t('age'), emphasis: true,
+      value: r && t('ymd', { years: count('nYears', r.years), months: count('nMonths', r.months), days: count('nDays', r.days) }),
+    },
+    { key: 'months', label: t('totalMonths'), value: r && fmt.integer(r.totalMonths) },
+    { key: 'weeks', label: t('totalWeeks'), value: r && t('pair', { a: count('nWeeks', r.totalWeeks), b: count('nDays', r.weekRemainderDays) }) },
+    { key: 'days', label: t('totalDays'), value: r && fmt.integer(r.totalDays) },
+    { key: 'next', label: t('nextBirthday'), value: r && t('nextValue', { date: date(r.nextBirthday), age: fmt.integer(r.nextAge) }) },
+    { key: 'until', label: t('daysUntil'), value: r && (r.daysUntilNext === 0 ? t('today') : count('nDays', r.daysUntilNext)) },
+  ];
+
+  return (
+    <ToolLayout
+      toolId="age-calculator"
+      onExample={() => form.load(EXAMPLE)}
+      onClear={form.clear}
+      clearedMessage={t('common:calculator.cleared')}
+      copyValue={() => resultsText({ items, valid: r !== null })}
+    >
+      <FieldGrid>
+        <DateField {...form.field('birth')} label={t('birthDate')} />
+        <DateField {...form.field('at')} label={t('ageAt')} hint={today ? t('ageAtHint', { date: date(today), iso: toIsoDate(today) }) : t('ageAtHintShort')} />
+      </FieldGrid>
+      <CalculateButton onClick={form.revealAll} />
+      <ResultList items={items} valid={r !== null} />
+      <p className="text-xs text-muted-foreground">{t('convention')}</p>
+      <ShareHint />
+    </ToolLayout>
+  );
+}
