@@ -1,0 +1,63 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+export interface ChartTableColumn<Row> {
+  key: string;
+  label: string;
+  /** The formatted cell. */
+  cell: (row: Row) => ReactNode;
+  /** Numbers are right-aligned (default true except for the first column). */
+  numeric?: boolean;
+}
+
+/**
+ * The table that carries a chart's data (the accessible twin of the canvas): a caption,
+ * a header row, one row per point. Scrolls inside its own box when long or wide; the box is
+ * focusable so keyboard users can scroll it.
+ */
+export function ChartTable<Row>({ caption, columns, rows, rowKey, maxHeight = 360, testId, className }: {
+  caption: string;
+  columns: readonly ChartTableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  maxHeight?: number;
+  testId?: string;
+  className?: string;
+}) {
+  const captionId = useId();
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+      className={cn('overflow-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      style={{ maxHeight }}
+    >
+      <table className="w-full border-collapse text-sm tabular-nums" data-testid={testId}>
+        <caption id={captionId} className="px-3 py-2 text-left text-sm font-semibold">{caption}</caption>
+        <thead className="sticky top-0 bg-muted">
+          <tr>
+            {columns.map((c, i) => (
+              <th key={c.key} scope="col" className={cn('whitespace-nowrap px-3 py-2 font-medium', (c.numeric ?? i > 0) ? 'text-right' : 'text-left')}>
+                {c.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-t border-border">
+              {columns.map((c, i) =>
+                i === 0 ? (
+                  <th key={c.key} scope="row" className={cn('whitespace-nowrap px-3 py-1.5 font-normal', (c.numeric ?? false) ? 'text-right' : 'text-left')}>{c.cell(row)}</th>
+                ) : (
+                  <td key={c.key} className={cn('whitespace-nowrap px-3 py-1.5', (c.numeric ?? true) ? 'text-right' : 'text-left')}>{c.cell(row)}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
