@@ -1,0 +1,40 @@
+/**
+ * Chinese texts for zxcvbn's feedback keys: @zxcvbn-ts has no Chinese language pack,
+ * so Chinese readers get these (English and Spanish come from the library's own packs).
+ */
+export const ZH_FEEDBACK: { warnings: Record<string, string>; suggestions: Record<string, string> } = {
+  warnings: {
+    straightRow: '键盘上连续的一排按键很容易被猜到。',
+    keyPattern: '简短的键盘图案很容易被猜到。',
+    simpleRepeat: '像 "aaa" 这样的重复字符很容易被猜到。',
+    extendedRepeat: '像 "abcabcabc" 这样的重复字符组合很容易被猜到。',
+    sequences: '像 "abc" 这样的常见字符序列很容易被猜到。',
+    recentYears: '最近的年份很容易被猜到。',
+    dates: '日期很容易被猜到。',
+    topTen: '这是最常用的十个密码之一。',
+    topHundred: '这是一个使用频率极高的密码。',
+    common: '这是一个常用密码。',
+    similarToCommon: '这与一个常用密码非常相似。',
+    wordByItself: '单个单词很容易被猜到。',
+    namesByThemselves: '单独的名字或姓氏很容易被猜到。',
+    commonNames: '常见的名字和姓氏很容易被猜到。',
+    userInputs: '不应包含任何个人信息或与本页面相关的数据。',
+    pwned: '你的密码已在互联网上的数据泄露事件中曝光。',
+  },
+  suggestions: {
+    l33t: '避免可预测的字符替换，例如用 "@" 代替 "a"。',
+    reverseWords: '避免倒着拼写常见单词。',
+    allUppercase: '只将部分字母大写，而不是全部大写。',
+    capitalization: '除首字母外，再将其他一些字母大写。',
+    dates: '避免使用与你有关的日期。',
+    recentYears: '避免使用最近的年份。',
+    associatedYears: '避免使用与你有关的年份。',
+    sequences: '避免使用常见的字符序列。',
+    repeated: '避免重复的单词和字符。',
+    longerKeyboardPattern: '使用更长的键盘图案，并多次改变输入方向。',
+    anotherWord: '再加入一些不太常见的单词。',
+    useWords: '使用多个单词，但避免常见短语。',
+    noNeed: '无需符号、数字或大写字母也能创建强密码。',
+    pwned: '如果你在其他地方也使用了这个密码，请尽快更改。',
+  },
+};
