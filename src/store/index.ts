@@ -6,8 +6,10 @@ import recents, { loadRecents } from './recents';
 import search from './search';
 import ui, { loadUi } from './ui';
 import { persistence } from './persistence';
+import { api } from './api';
 
-const rootReducer = combineReducers({ favorites, recents, search, ui, jobs });
+// `api` (RTK Query: rates, IP lookup, AI) is a cache only: persistence never writes it.
+const rootReducer = combineReducers({ favorites, recents, search, ui, jobs, [api.reducerPath]: api.reducer });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -19,7 +21,7 @@ export function createStore(preloadedState: Partial<RootState> = loadPersistedSt
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().prepend(persistence.middleware),
+    middleware: (getDefault) => getDefault().prepend(persistence.middleware).concat(api.middleware),
   });
 }
 
