@@ -3,6 +3,12 @@ import {
   ImageDown, Replace, Scaling, Sheet, Type,
   type LucideIcon,
 } from 'lucide-react';
+import { Hash as UuidIcon, KeyRound as PasswordGeneratorIcon, ShieldCheck as PasswordCheckerIcon, Ruler as UnitConverterIcon, Clock3 as TimestampIcon } from 'lucide-react';
+import { Palette as ColorPickerIcon, Blend as GradientIcon, QrCode as QrIcon, Barcode as BarcodeIcon } from 'lucide-react';
+import { Coins as CurrencyIcon, Globe as IpLookupIcon, Send as ApiTesterIcon, Bot as PromptIcon } from 'lucide-react';
+import { Timer, Hourglass, Dices, ListOrdered, KeyRound } from 'lucide-react';
+import { Landmark as LoanIcon, TrendingUp as InterestIcon, PiggyBank as InvestmentIcon, CreditCard as CreditCardIcon } from 'lucide-react';
+import { Percent as PercentIcon, Scale as BmiIcon, Tag as DiscountIcon, HandCoins as TipIcon, Cake as AgeIcon, CalendarDays as DateCalcIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { ToolCategoryId } from './categories';
 
@@ -53,6 +59,34 @@ export const TOOLS: ToolEntry[] = [
   tool('sql-formatter', 'developer', 'new', 'orange', Database, () => import('../tools/sql-formatter')),
   tool('code-minifier', 'developer', 'new', 'pink', Minimize2, () => import('../tools/code-minifier')),
   tool('hash-generator', 'security', 'security', 'green', Fingerprint, () => import('../tools/hash-generator')),
+  tool('percentage-calculator', 'calculator', 'popular', 'blue', PercentIcon, () => import('../tools/percentage-calculator')),
+  tool('bmi-calculator', 'calculator', 'popular', 'green', BmiIcon, () => import('../tools/bmi-calculator')),
+  tool('discount-calculator', 'calculator', 'calculator', 'orange', DiscountIcon, () => import('../tools/discount-calculator')),
+  tool('age-calculator', 'calculator', 'calculator', 'purple', AgeIcon, () => import('../tools/age-calculator')),
+  tool('date-calculator', 'calculator', 'calculator', 'cyan', DateCalcIcon, () => import('../tools/date-calculator')),
+  tool('tip-calculator', 'calculator', 'calculator', 'pink', TipIcon, () => import('../tools/tip-calculator')),
+  tool('loan-calculator', 'finance', 'popular', 'blue', LoanIcon, () => import('../tools/loan-calculator')),
+  tool('interest-calculator', 'finance', 'finance', 'green', InterestIcon, () => import('../tools/interest-calculator')),
+  tool('investment-calculator', 'finance', 'finance', 'purple', InvestmentIcon, () => import('../tools/investment-calculator')),
+  tool('credit-card-calculator', 'finance', 'finance', 'orange', CreditCardIcon, () => import('../tools/credit-card-calculator')),
+  tool('timestamp-converter', 'converter', 'converter', 'cyan', TimestampIcon, () => import('../tools/timestamp-converter')),
+  tool('unit-converter', 'converter', 'popular', 'green', UnitConverterIcon, () => import('../tools/unit-converter')),
+  tool('uuid-generator', 'generator', 'generator', 'purple', UuidIcon, () => import('../tools/uuid-generator')),
+  tool('password-generator', 'generator', 'security', 'orange', PasswordGeneratorIcon, () => import('../tools/password-generator')),
+  tool('password-strength-checker', 'security', 'security', 'pink', PasswordCheckerIcon, () => import('../tools/password-strength-checker')),
+  tool('qr-generator', 'generator', 'popular', 'blue', QrIcon, () => import('../tools/qr-generator')),
+  tool('barcode-generator', 'generator', 'generator', 'orange', BarcodeIcon, () => import('../tools/barcode-generator')),
+  tool('color-picker', 'design', 'popular', 'pink', ColorPickerIcon, () => import('../tools/color-picker')),
+  tool('color-gradient-generator', 'design', 'new', 'purple', GradientIcon, () => import('../tools/color-gradient-generator')),
+  tool('currency-converter', 'converter', 'converter', 'green', CurrencyIcon, () => import('../tools/currency-converter')),
+  tool('ip-lookup', 'developer', 'new', 'cyan', IpLookupIcon, () => import('../tools/ip-lookup')),
+  tool('api-tester', 'developer', 'new', 'blue', ApiTesterIcon, () => import('../tools/api-tester')),
+  tool('prompt-generator', 'generator', 'new', 'purple', PromptIcon, () => import('../tools/prompt-generator')),
+  tool('stopwatch-timer', 'productivity', 'popular', 'blue', Timer, () => import('../tools/stopwatch-timer')),
+  tool('pomodoro-timer', 'productivity', 'new', 'pink', Hourglass, () => import('../tools/pomodoro-timer')),
+  tool('random-picker', 'productivity', 'generator', 'purple', Dices, () => import('../tools/random-picker')),
+  tool('http-status-codes', 'developer', 'new', 'cyan', ListOrdered, () => import('../tools/http-status-codes')),
+  tool('jwt-decoder', 'developer', 'security', 'green', KeyRound, () => import('../tools/jwt-decoder')),
 ];
 
 const BY_ID = new Map(TOOLS.map((t) => [t.id, t]));
