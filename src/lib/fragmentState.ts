@@ -58,10 +58,18 @@ export function useFragmentState<T extends FragmentValues>(defaults: T, accept?:
   // The caller's defaults/accept are usually literals re-created each render: keep the first ones.
   const initial = useRef({ defaults, accept });
   const loaded = useRef(false);
+  /** The write waiting for a pause in typing; a hand-edited fragment cancels it, so it cannot put old values back. */
+  const pendingWrite = useRef<number | undefined>(undefined);
+  /** The fragment as last read or written here: any other value is a navigation whose hashchange is still to come. */
+  const knownHash = useRef('');
 
   useEffect(() => {
     const { defaults: d, accept: a } = initial.current;
-    const read = () => setValues(parseFragment(window.location.hash, d, a));
+    const read = () => {
+      window.clearTimeout(pendingWrite.current);
+      knownHash.current = window.location.hash;
+      setValues(parseFragment(window.location.hash, d, a));
+    };
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
@@ -73,14 +81,16 @@ export function useFragmentState<T extends FragmentValues>(defaults: T, accept?:
       loaded.current = true;
       return undefined;
     }
-    const timer = window.setTimeout(() => {
+    pendingWrite.current = window.setTimeout(() => {
+      if (window.location.hash !== knownHash.current) return;
       const hash = serializeFragment(values, initial.current.defaults);
-      if (hash === window.location.hash || (hash === '' && window.location.hash === '')) return;
+      knownHash.current = hash;
+      if (hash === window.location.hash) return;
       const url = `${window.location.pathname}${window.location.search}${hash}`;
       // Keep react-router's history entry state; only the fragment changes.
       window.history.replaceState(window.history.state, '', url);
     }, WRITE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(pendingWrite.current);
   }, [values]);
 
   const set = useCallback<Dispatch<SetStateAction<T>>>((next) => setValues(next), []);

@@ -7,8 +7,8 @@ import { LARGE_TEXT_ROWS, SAMPLE_BYTES, sampleText, type LargeTextRow, type Samp
  * Every text tool with 10 MiB of text, arriving the three ways text arrives: a real
  * Ctrl+V, a drop of text, and an input event carrying the whole value. The page must
  * stay responsive (no gap between animation frames over 100 ms while the tool works)
- * and the result must be right. Runs on its own (the `large-text` project starts
- * after the rest of the suite, one test at a time), so other tests' CPU use does not pass for our jank.
+ * and the result must be right. Tagged @large: the `large-text` project runs these after the rest
+ * of the suite, one test at a time, so other tests' CPU use does not pass for our jank.
  */
 // The issue's budget; E2E_MAX_GAP_MS loosens it only for runs on a machine busy with other work.
 const MAX_GAP_MS = Number(process.env.E2E_MAX_GAP_MS ?? 100);
@@ -68,7 +68,7 @@ async function run(page: Page, row: LargeTextRow, path: Path): Promise<void> {
 
 for (const row of LARGE_TEXT_ROWS) {
   for (const path of ['paste', 'drop', 'input'] as const) {
-    test(`${row.id}: 10 MiB by ${path} stays responsive and is right`, async ({ page }) => {
+    test(`${row.id}: 10 MiB by ${path} stays responsive and is right`, { tag: '@large' }, async ({ page }) => {
       test.setTimeout(row.timeoutMs ?? 60_000);
       await run(page, row, path);
     });

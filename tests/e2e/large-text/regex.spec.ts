@@ -3,8 +3,8 @@ import { test, expect } from '../fixtures';
 
 /**
  * A user's regular expression never runs on the main thread: a catastrophic one is
- * stopped by the regex worker's time limit, and the page answers throughout. In the
- * isolated `large-text` project, because it measures the main thread's responsiveness.
+ * stopped by the regex worker's time limit, and the page answers throughout. Tagged @large
+ * (the isolated `large-text` project), because it measures the main thread's responsiveness.
  */
 const input = (page: Page) => page.getByLabel('Input', { exact: true });
 const find = (page: Page) => page.getByLabel('Find', { exact: true });
@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Find and Replace' })).toBeVisible();
 });
 
-test('a catastrophic pattern is stopped with a message, the page stays responsive, the next replace works', async ({ page }) => {
+test('a catastrophic pattern is stopped with a message, the page stays responsive, the next replace works', { tag: '@large' }, async ({ page }) => {
   await input(page).fill(`${'a'.repeat(40)}!`);
   await page.getByLabel('Use regex').check();
   await find(page).fill('(a+)+$');

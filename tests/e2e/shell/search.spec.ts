@@ -5,7 +5,7 @@ test.describe('search', () => {
   test('a query hides the hero and shows the results heading with a count', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('hero')).toBeVisible();
-    await searchBox(page).fill('counter');
+    await searchBox(page).fill('word counter');
     await expect(page.getByTestId('hero')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
     await expect(page.getByTestId('result-count')).toHaveText('1 tool found');

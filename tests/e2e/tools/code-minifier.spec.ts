@@ -138,7 +138,7 @@ test('format mode loads prettier only when used', async ({ page }) => {
   expect(prettierRequests.length, 'prettier chunks were fetched for Format').toBeGreaterThan(0);
 });
 
-test('10 MB of CSS minifies while the page stays responsive', async ({ page }) => {
+test('10 MB of CSS minifies while the page stays responsive', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(300_000);
   await page.getByLabel('CSS', { exact: true }).check();
   // Icon sprites inlined as data URIs: the usual way a stylesheet reaches megabytes.

@@ -101,7 +101,7 @@ test('download saves data.json', async ({ page }) => {
   expect(file.text).toBe(JSON.stringify(EXAMPLE_ROWS, null, 2));
 });
 
-test('10 MB of CSV converts while the page stays responsive', async ({ page }) => {
+test('10 MB of CSV converts while the page stays responsive', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(300_000); // generous for a loaded machine
   const length = await pasteGenerated(
     input(page),

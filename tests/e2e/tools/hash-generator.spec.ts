@@ -135,7 +135,7 @@ test('file mode: a file larger than one chunk equals node crypto digests', async
   await expectDigests(page, nodeDigests(bytes), 20_000);
 });
 
-test('the main thread stays free while a 10 MiB file is hashed', async ({ page }) => {
+test('the main thread stays free while a 10 MiB file is hashed', { tag: '@large' }, async ({ page }) => {
   const bytes = patternBytes(10 * MiB);
   const file = await tempFile('ten.bin', bytes);
   await page.getByRole('radio', { name: 'File' }).click();

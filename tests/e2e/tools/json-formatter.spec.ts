@@ -78,7 +78,7 @@ test('download saves formatted.json with the output', async ({ page }) => {
   expect(file.text).toBe(await output(page).inputValue());
 });
 
-test('10 MB of JSON formats while the page stays responsive', async ({ page }) => {
+test('10 MB of JSON formats while the page stays responsive', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(300_000); // generous for a loaded machine
   const length = await pasteGenerated(
     input(page),

@@ -69,7 +69,7 @@ test('download: nothing yet, then data.csv with a BOM', async ({ page }) => {
   expect(file.text).toBe(`\ufeff${EXAMPLE_CSV}`);
 });
 
-test('10 MB of JSON converts while the page stays responsive', async ({ page }) => {
+test('10 MB of JSON converts while the page stays responsive', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(300_000); // generous for a loaded machine
   const length = await pasteGenerated(
     input(page),

@@ -75,7 +75,7 @@ test('hostile markdown is sanitised in the source and the preview', async ({ pag
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 
-test('10 MB of Markdown converts while the page stays responsive; the preview shows the beginning', async ({ page }) => {
+test('10 MB of Markdown converts while the page stays responsive; the preview shows the beginning', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(480_000); // marked in the worker, then DOMPurify on ~20 MB of HTML in main-thread slices
   const length = await pasteGenerated(
     input(page),

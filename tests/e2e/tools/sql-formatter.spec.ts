@@ -79,7 +79,7 @@ test('keyword case, indentation and dialect change the shown result', async ({ p
   expect(await output(page).inputValue()).toContain('`b`');
 });
 
-test('10 MB dump formats while the page stays responsive', async ({ page }) => {
+test('10 MB dump formats while the page stays responsive', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(300_000);
   // A realistic shape for a big dump: many INSERTs whose bulk is in text values.
   const length = await pasteGenerated(

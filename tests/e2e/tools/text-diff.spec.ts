@@ -171,7 +171,7 @@ test('20 000 changed lines: only the visible rows are in the page, and the list 
   expect(await list.getByRole('listitem').count()).toBeLessThan(100);
 });
 
-test('10 MB of text compares while the page stays responsive', async ({ page }) => {
+test('10 MB of text compares while the page stays responsive', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(300_000); // laying out megabytes in the textareas alone takes a while on a loaded machine
   const LINES = 80_000; // about 5.5 MB a side
   const build = ({ n, edited }: { n: number; edited: boolean }) => {

@@ -64,7 +64,7 @@ test('download saves data.json', async ({ page }) => {
   expect(JSON.parse(file.text)).toEqual(EXAMPLE_RESULT);
 });
 
-test('10 MB of XML converts while the page stays responsive', async ({ page }) => {
+test('10 MB of XML converts while the page stays responsive', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(300_000); // generous for a loaded machine
   const item = '<item id="42"><title>Zoë &amp; 你好 😀</title><price>12.50</price><tag>a</tag><tag>b</tag></item>\n';
   const count = Math.ceil((10 * 1024 * 1024) / item.length);
