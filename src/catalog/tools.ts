@@ -7,8 +7,10 @@ import { Hash as UuidIcon, KeyRound as PasswordGeneratorIcon, ShieldCheck as Pas
 import { Palette as ColorPickerIcon, Blend as GradientIcon, QrCode as QrIcon, Barcode as BarcodeIcon } from 'lucide-react';
 import { Coins as CurrencyIcon, Globe as IpLookupIcon, Send as ApiTesterIcon, Bot as PromptIcon } from 'lucide-react';
 import { Timer, Hourglass, Dices, ListOrdered, KeyRound } from 'lucide-react';
+import { MailCheck as EmailValidatorIcon } from 'lucide-react';
 import { Landmark as LoanIcon, TrendingUp as InterestIcon, PiggyBank as InvestmentIcon, CreditCard as CreditCardIcon } from 'lucide-react';
 import { Percent as PercentIcon, Scale as BmiIcon, Tag as DiscountIcon, HandCoins as TipIcon, Cake as AgeIcon, CalendarDays as DateCalcIcon } from 'lucide-react';
+import { Link2 as UrlEncoderIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { ToolCategoryId } from './categories';
 
@@ -59,6 +61,7 @@ export const TOOLS: ToolEntry[] = [
   tool('sql-formatter', 'developer', 'new', 'orange', Database, () => import('../tools/sql-formatter')),
   tool('code-minifier', 'developer', 'new', 'pink', Minimize2, () => import('../tools/code-minifier')),
   tool('hash-generator', 'security', 'security', 'green', Fingerprint, () => import('../tools/hash-generator')),
+  tool('email-validator', 'security', 'security', 'blue', EmailValidatorIcon, () => import('../tools/email-validator')),
   tool('percentage-calculator', 'calculator', 'popular', 'blue', PercentIcon, () => import('../tools/percentage-calculator')),
   tool('bmi-calculator', 'calculator', 'popular', 'green', BmiIcon, () => import('../tools/bmi-calculator')),
   tool('discount-calculator', 'calculator', 'calculator', 'orange', DiscountIcon, () => import('../tools/discount-calculator')),
@@ -69,6 +72,7 @@ export const TOOLS: ToolEntry[] = [
   tool('interest-calculator', 'finance', 'finance', 'green', InterestIcon, () => import('../tools/interest-calculator')),
   tool('investment-calculator', 'finance', 'finance', 'purple', InvestmentIcon, () => import('../tools/investment-calculator')),
   tool('credit-card-calculator', 'finance', 'finance', 'orange', CreditCardIcon, () => import('../tools/credit-card-calculator')),
+  tool('url-encoder', 'converter', 'converter', 'blue', UrlEncoderIcon, () => import('../tools/url-encoder')),
   tool('timestamp-converter', 'converter', 'converter', 'cyan', TimestampIcon, () => import('../tools/timestamp-converter')),
   tool('unit-converter', 'converter', 'popular', 'green', UnitConverterIcon, () => import('../tools/unit-converter')),
   tool('uuid-generator', 'generator', 'generator', 'purple', UuidIcon, () => import('../tools/uuid-generator')),

@@ -1,10 +1,12 @@
 import { caseOp } from './caseConvert';
 import { dedupeOp } from './dedupeLines';
+import { emailValidateOp } from './emailValidate';
 import { htmlToTextOp } from './htmlToText';
 import { replacePlainOp } from './replace';
 import { sortOp } from './sortLines';
 import { whitespaceOp } from './whitespace';
 import { statsOp } from './wordStats';
+import { urlOp } from './urlCode';
 
 /**
  * Every text tool's work, by name: the one pure function a tool calls on the main
@@ -17,9 +19,11 @@ export const TEXT_OPS = {
   stats: statsOp,
   sort: sortOp,
   dedupe: dedupeOp,
+  email: emailValidateOp,
   whitespace: whitespaceOp,
   htmlToText: htmlToTextOp,
   replacePlain: replacePlainOp,
+  url: urlOp,
 };
 
 export type TextOps = typeof TEXT_OPS;

@@ -222,6 +222,11 @@ export const CONTRACTS: Record<string, ToolContract> = {
     // A value is always there (1 mi by default); an invalid one is an inline message (own spec).
     empty: null,
   },
+  'url-encoder': {
+    // The example is a URL with encoded query values, decoded as a component.
+    example: 'https://example.com/search?q=café au lait&lang=fr&tags=a,b#résultats',
+    empty: { action: 'Encode', message: 'Please enter some text first' },
+  },
   'timestamp-converter': {
     example: '2023-11-14T22:13:20.000Z',
     empty: { action: 'Copy', message: 'Please enter some text first' },
@@ -324,6 +329,13 @@ export const CONTRACTS: Record<string, ToolContract> = {
   },
 
   // — developer, security and network (issue 9) —
+  'email-validator': {
+    output: (page) => page.getByTestId('email-results'),
+    // The results table (its text starts with the caption); Copy gives the valid addresses, each once.
+    example: /alice@example\.com[\s\S]*frank@localhost\s*Domain must contain a dot$/,
+    copied: 'alice@example.com\nbob.smith@mail.example.org\ncarol+news@example.co.uk',
+    empty: { action: 'Validate', message: 'Please enter emails' },
+  },
   'password-strength-checker': {
     output: (page) => page.getByTestId('strength-result'),
     example: /Estimated strength.*score [0-4] of 4/,

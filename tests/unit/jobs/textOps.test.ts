@@ -5,9 +5,11 @@ import { caseOp } from '../../../src/tools/case-converter/logic';
 import { statsOp } from '../../../src/tools/word-counter/logic';
 import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../src/tools/text-sorter/logic';
 import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '../../../src/tools/duplicate-remover/logic';
+import { emailValidateOp } from '../../../src/tools/email-validator/logic';
 import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../src/tools/whitespace-remover/logic';
 import { htmlToTextOp } from '../../../src/tools/html-to-text/logic';
 import { replacePlainOp } from '../../../src/tools/text-replacer/logic';
+import { urlOp } from '../../../src/tools/url-encoder/logic';
 
 /**
  * Each text tool computes on the main thread while its input is small and in the
@@ -35,12 +37,19 @@ const OPTIONS: { [K in TextOpName]: Array<TextOpOptions<K>> } = {
     { ...DEFAULT_SORT_OPTIONS, order: 'desc', natural: false, removeDuplicates: true, trimLines: true, removeEmpty: false, locale: 'es' },
   ],
   dedupe: [DEFAULT_DEDUPE_OPTIONS, { removeEmpty: false, caseSensitive: false, trim: false }],
+  email: [{}],
   whitespace: [DEFAULT_WHITESPACE_OPTIONS, { extraSpaces: false, tabs: false, trimLines: false, lineBreaks: true }],
   htmlToText: [{}],
   replacePlain: [
     { find: 'a', replacement: '$&-$1', caseSensitive: false },
     { find: 'élan', replacement: 'X', caseSensitive: true },
     { find: '\n', replacement: ' | ', caseSensitive: true },
+  ],
+  url: [
+    { mode: 'encode', scope: 'component' },
+    { mode: 'encode', scope: 'uri', form: true },
+    { mode: 'decode', scope: 'component', form: true },
+    { mode: 'decode', scope: 'uri' },
   ],
 };
 
@@ -50,9 +59,11 @@ describe('every tool calls the operation the worker runs', () => {
     ['stats', statsOp],
     ['sort', sortOp],
     ['dedupe', dedupeOp],
+    ['email', emailValidateOp],
     ['whitespace', whitespaceOp],
     ['htmlToText', htmlToTextOp],
     ['replacePlain', replacePlainOp],
+    ['url', urlOp],
   ])('%s', (op, local) => {
     expect(TEXT_OPS[op]).toBe(local);
   });
@@ -71,4 +82,12 @@ describe('main thread and worker give identical results', () => {
       expect(viaWorker).toEqual(local);
     });
   }
+});
+
+describe('url: percent-encoded input, main thread and worker agree', () => {
+  const encoded = ['caf%C3%A9+au%20lait%2C%20%F0%9F%91%8B', 'bad %E4%B8 sequence', '100%', '%ZZ'];
+  it.each(encoded.flatMap((text) => (['component', 'uri'] as const).map((scope) => [text, scope] as const)))('%s (%s)', async (text, scope) => {
+    const options = { mode: 'decode', scope, form: true } as const;
+    expect(structuredClone(await textApi.op('url', text, options))).toEqual(urlOp(text, options));
+  });
 });

@@ -1,0 +1,161 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { OutputArea } from '../../ui/OutputArea';
+import { CheckboxField, SelectField } from '../../ui/Field';
+import { Button } from '../../ui/Button';
+import { notifyError, notifyStock } from '../../ui/notify';
+import { notifyJobError } from '../../ui/jobMessages';
+import { WORKER_TEXT_CHARS, useTextOp } from '../../ui/useTextOp';
+import { isBlank } from '../../lib/isBlank';
+import { MAX_FRAGMENT_VALUE, useFragmentState } from '../../lib/fragmentState';
+import { UrlEditor } from './UrlEditor';
+import { EXAMPLE, looksLikeUrl, urlOp, type UrlMode, type UrlResult, type UrlScope } from './logic';
+
+const DEFAULTS = { text: '', mode: '', scope: 'component', form: '' };
+const accept = (key: string, value: string) => {
+  if (key === 'mode') return value === '' || value === 'encode' || value === 'decode';
+  if (key === 'scope') return value === 'component' || value === 'uri';
+  if (key === 'form') return value === '' || value === '1';
+  return true;
+};
+
+/** A 1-based position in characters (code points) for a UTF-16 index, as a person counts. */
+function charPosition(text: string, index: number): number {
+  let n = 1;
+  for (let i = 0; i < index; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < index) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
+}
+
+export default function UrlEncoder() {
+  const { t, i18n } = useTranslation(['tools/url-encoder', 'common']);
+  const [state, setState] = useFragmentState(DEFAULTS, accept);
+  // Text over the fragment cap lives here only (a link cannot carry it).
+  const [big, setBig] = useState<string | null>(null);
+  const [result, setResult] = useState<{ input: string; value: UrlResult } | null>(null);
+  const [runId, setRunId] = useState(0);
+  const announce = useRef(false);
+  const { compute, cancel, job } = useTextOp('url', urlOp);
+
+  const input = big ?? state.text;
+  const mode = state.mode === 'encode' || state.mode === 'decode' ? state.mode : null;
+  const scope: UrlScope = state.scope === 'uri' ? 'uri' : 'component';
+  const form = state.form === '1';
+
+  const setInput = useCallback((value: string) => {
+    const small = value.length <= MAX_FRAGMENT_VALUE;
+    setBig(small ? null : value);
+    setState((s) => ({ ...s, text: small ? value : '' }));
+  }, [setState]);
+
+  // A link opened by hand (or edited in the address bar) brings its own text.
+  useEffect(() => {
+    if (state.text !== '') setBig(null);
+  }, [state.text]);
+
+  // The result follows the input and the options once a direction is chosen (also for a shared link).
+  useEffect(() => {
+    if (!mode || isBlank(input)) return undefined;
+    let live = true;
+    const start = () => compute(input, { mode, scope, form }).then(
+      (value) => {
+        if (!live) return;
+        setResult({ input, value });
+        if (!announce.current) return;
+        announce.current = false;
+        if (value.ok) notifyStock('converted');
+        else notifyError(t(value.error === 'decodingFailed' ? 'messages.decodingFailed' : 'messages.encodingFailed'));
+      },
+      (err: unknown) => {
+        if (live) notifyJobError(err);
+      },
+    );
+    // Large text goes to the worker: wait for a pause in typing rather than restart it on every key.
+    if (input.length <= WORKER_TEXT_CHARS || announce.current) {
+      void start();
+      return () => { live = false; };
+    }
+    const timer = window.setTimeout(() => void start(), 300);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [input, mode, scope, form, compute, runId, t]);
+
+  const run = (next: UrlMode) => {
+    if (isBlank(input)) {
+      notifyStock('enterText');
+      return;
+    }
+    announce.current = true;
+    setState((s) => ({ ...s, mode: next }));
+    setRunId((n) => n + 1);
+  };
+
+  const onExample = () => {
+    setBig(null);
+    setState((s) => ({ ...s, text: EXAMPLE, mode: 'decode', scope: 'component', form: '' }));
+  };
+
+  const onClear = () => {
+    cancel();
+    setBig(null);
+    setResult(null);
+    setState((s) => ({ ...s, text: '', mode: '' }));
+  };
+
+  const current = result && mode && !isBlank(input) ? result : null;
+  const output = current?.value.ok ? current.value.output : '';
+  const failure = current && !current.value.ok ? current.value : null;
+  const nf = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const errorText = failure
+    ? t(`errors.${failure.error}`, {
+      position: nf.format(charPosition(current!.input, failure.position)),
+      snippet: current!.input.slice(failure.position, failure.position + 9),
+    })
+    : '';
+
+  return (
+    <ToolLayout toolId="url-encoder" onExample={onExample} onClear={onClear} copyValue={() => output}
+      job={{ state: job, onCancel: cancel }}>
+      <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain"
+        placeholder={t('placeholder')} rows={5} />
+      {input.length > MAX_FRAGMENT_VALUE && (
+        <p className="text-xs text-muted-foreground" data-testid="fragment-note">
+          {t('fragmentNote', { max: nf.format(MAX_FRAGMENT_VALUE) })}
+        </p>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
+        <SelectField label={t('scope.label')} value={scope}
+          onChange={(e) => setState((s) => ({ ...s, scope: e.target.value === 'uri' ? 'uri' : 'component' }))}>
+          <option value="component">{t('scope.component')}</option>
+          <option value="uri">{t('scope.uri')}</option>
+        </SelectField>
+        <div className="pb-2">
+          <CheckboxField label={t('form.label')} checked={form} onChange={(on) => setState((s) => ({ ...s, form: on ? '1' : '' }))} />
+        </div>
+      </div>
+      <p className="-mt-2 text-xs text-muted-foreground">{t(scope === 'uri' ? 'scope.uriHint' : 'scope.componentHint')} {t('form.hint')}</p>
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        {(['encode', 'decode'] as const).map((m) => (
+          <Button key={m} variant={m === mode ? 'primary' : 'secondary'} aria-pressed={m === mode} onClick={() => run(m)}>
+            {t(`actions.${m}`)}
+          </Button>
+        ))}
+      </div>
+      {failure && (
+        <p role="alert" className="text-sm font-medium text-destructive" data-testid="url-error">{errorText}</p>
+      )}
+      <OutputArea label={t('common:tool.output')} value={output} downloadName="url-encoded.txt" />
+      {looksLikeUrl(input) && <UrlEditor source={input} onUse={setInput} />}
+    </ToolLayout>
+  );
+}
