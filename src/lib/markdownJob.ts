@@ -51,6 +51,12 @@ export async function renderMarkdownJob(md: string, { onProgress, signal }: { on
   return { html, preview, truncated: cut.chars < html.length };
 }
 
+/**
+ * A live preview re-renders after every pause in typing: its sanitise + layout must fit in a
+ * frame or two, so it shows less than markdown-to-html's one-off preview.
+ */
+export const DRAFT_PREVIEW_HTML_CHARS = 32_000;
+
 export interface MarkdownDraft {
   /** Raw, UNSANITISED HTML chunks of the whole document: only ever through sanitizeHtmlChunks. */
   raw: string[];
@@ -66,7 +72,7 @@ export interface MarkdownDraft {
  */
 export async function renderMarkdownDraftJob(md: string, { onProgress, signal }: { onProgress: (f: number) => void; signal: AbortSignal }): Promise<MarkdownDraft> {
   const raw = await dataJobs.markdownToHtmlChunks(md, { onProgress, signal });
-  const cut = previewCut(raw, PREVIEW_HTML_CHARS);
+  const cut = previewCut(raw, DRAFT_PREVIEW_HTML_CHARS);
   let shown = '';
   for (const chunk of raw) {
     if (shown.length >= cut.chars) break;
