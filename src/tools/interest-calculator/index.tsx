@@ -7,7 +7,8 @@ import {
   FieldGrid, FormStatus, NumberField, ResultList, ShareHint, resultsText, useCalculatorForm, useFormatters,
   type ResultItem,
 } from '../../ui/calculator';
-import { Chart, ChartTable, compactNumber, type ChartTableColumn } from '../../ui/chart';
+import { compactNumber, type ChartTableColumn } from '../../ui/chart';
+import { ChartSection } from '../../ui/chart/ChartSection';
 import { compound, MAX_PER_YEAR, MAX_PRINCIPAL, MAX_RATE, MAX_YEARS, type InterestYearRow } from './logic';
 
 const NS = 'tools/interest-calculator';
@@ -85,18 +86,11 @@ export default function InterestCalculator() {
       <ResultList items={items} valid={result !== null} />
       <p className="text-xs text-muted-foreground">{t('formula')}</p>
       {result && chart && (
-        <section className="flex flex-col gap-3">
-          <h2 className="text-base font-semibold">{t('growth')}</h2>
-          <Chart
-            ariaLabel={t('chart.label', { years: fmt.number(years ?? 0, 2) })}
-            x={chart.x}
-            series={chart.series}
-            mode="stacked"
-            formatX={fmt.integer}
-            formatY={formatY}
-          />
-          <ChartTable caption={t('table.caption')} columns={columns} rows={result.rows} rowKey={(r) => String(r.year)} testId="interest-table" />
-        </section>
+        <ChartSection
+          heading={t('growth')}
+          chart={{ ariaLabel: t('chart.label', { years: fmt.number(years ?? 0, 2) }), x: chart.x, series: chart.series, mode: 'stacked', formatX: fmt.integer, formatY }}
+          table={{ caption: t('table.caption'), columns, rows: result.rows, rowKey: (r) => String(r.year), testId: 'interest-table' }}
+        />
       )}
       <ShareHint />
     </ToolLayout>
