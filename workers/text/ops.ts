@@ -7,6 +7,7 @@ import { sortOp } from './sortLines';
 import { whitespaceOp } from './whitespace';
 import { statsOp } from './wordStats';
 import { urlOp } from './urlCode';
+import { base64DecodeOp, base64EncodeOp } from './base64';
 
 /**
  * Every text tool's work, by name: the one pure function a tool calls on the main
@@ -24,6 +25,8 @@ export const TEXT_OPS = {
   htmlToText: htmlToTextOp,
   replacePlain: replacePlainOp,
   url: urlOp,
+  base64Encode: base64EncodeOp,
+  base64Decode: base64DecodeOp,
 };
 
 export type TextOps = typeof TEXT_OPS;

@@ -10,6 +10,7 @@ import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../src/tools/whi
 import { htmlToTextOp } from '../../../src/tools/html-to-text/logic';
 import { replacePlainOp } from '../../../src/tools/text-replacer/logic';
 import { urlOp } from '../../../src/tools/url-encoder/logic';
+import { base64DecodeOp, base64EncodeOp } from '../../../src/tools/base64/logic';
 
 /**
  * Each text tool computes on the main thread while its input is small and in the
@@ -51,6 +52,11 @@ const OPTIONS: { [K in TextOpName]: Array<TextOpOptions<K>> } = {
     { mode: 'decode', scope: 'component', form: true },
     { mode: 'decode', scope: 'uri' },
   ],
+  base64Encode: [
+    { urlSafe: false, padding: true, wrap: false },
+    { urlSafe: true, padding: false, wrap: true },
+  ],
+  base64Decode: [{}],
 };
 
 describe('every tool calls the operation the worker runs', () => {
@@ -64,6 +70,8 @@ describe('every tool calls the operation the worker runs', () => {
     ['htmlToText', htmlToTextOp],
     ['replacePlain', replacePlainOp],
     ['url', urlOp],
+    ['base64Encode', base64EncodeOp],
+    ['base64Decode', base64DecodeOp],
   ])('%s', (op, local) => {
     expect(TEXT_OPS[op]).toBe(local);
   });
