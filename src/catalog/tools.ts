@@ -8,9 +8,11 @@ import { Palette as ColorPickerIcon, Blend as GradientIcon, QrCode as QrIcon, Ba
 import { Coins as CurrencyIcon, Globe as IpLookupIcon, Send as ApiTesterIcon, Bot as PromptIcon } from 'lucide-react';
 import { Timer, Hourglass, Dices, ListOrdered, KeyRound } from 'lucide-react';
 import { MailCheck as EmailValidatorIcon } from 'lucide-react';
+import { Regex as RegexIcon } from 'lucide-react';
 import { Landmark as LoanIcon, TrendingUp as InterestIcon, PiggyBank as InvestmentIcon, CreditCard as CreditCardIcon } from 'lucide-react';
 import { Percent as PercentIcon, Scale as BmiIcon, Tag as DiscountIcon, HandCoins as TipIcon, Cake as AgeIcon, CalendarDays as DateCalcIcon } from 'lucide-react';
 import { Link2 as UrlEncoderIcon } from 'lucide-react';
+import { Binary as Base64Icon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { ToolCategoryId } from './categories';
 
@@ -72,6 +74,7 @@ export const TOOLS: ToolEntry[] = [
   tool('interest-calculator', 'finance', 'finance', 'green', InterestIcon, () => import('../tools/interest-calculator')),
   tool('investment-calculator', 'finance', 'finance', 'purple', InvestmentIcon, () => import('../tools/investment-calculator')),
   tool('credit-card-calculator', 'finance', 'finance', 'orange', CreditCardIcon, () => import('../tools/credit-card-calculator')),
+  tool('base64', 'converter', 'popular', 'purple', Base64Icon, () => import('../tools/base64')),
   tool('url-encoder', 'converter', 'converter', 'blue', UrlEncoderIcon, () => import('../tools/url-encoder')),
   tool('timestamp-converter', 'converter', 'converter', 'cyan', TimestampIcon, () => import('../tools/timestamp-converter')),
   tool('unit-converter', 'converter', 'popular', 'green', UnitConverterIcon, () => import('../tools/unit-converter')),
@@ -91,6 +94,7 @@ export const TOOLS: ToolEntry[] = [
   tool('random-picker', 'productivity', 'generator', 'purple', Dices, () => import('../tools/random-picker')),
   tool('http-status-codes', 'developer', 'new', 'cyan', ListOrdered, () => import('../tools/http-status-codes')),
   tool('jwt-decoder', 'developer', 'security', 'green', KeyRound, () => import('../tools/jwt-decoder')),
+  tool('regex-tester', 'developer', 'new', 'purple', RegexIcon, () => import('../tools/regex-tester')),
 ];
 
 const BY_ID = new Map(TOOLS.map((t) => [t.id, t]));

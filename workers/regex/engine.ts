@@ -73,3 +73,73 @@ export function regexMatch(text: string, pattern: string, flags: string): MatchR
     return engineError(err);
   }
 }
+
+/** One match as the regex tester shows it: where it ends too, and with the d flag every group's span. */
+export interface TesterMatch extends RegexMatch {
+  /** UTF-16 offset just past the match (the listed `text` may be capped; this never is). */
+  end: number;
+  /** With the d flag: [start, end) of the match (index 0) and of each group; null for a group that did not take part. */
+  indices?: ([number, number] | null)[];
+  /** With the d flag and named groups: each name's span. */
+  namedIndices?: Record<string, [number, number] | null> | null;
+}
+
+export type TesterResult =
+  | {
+      ok: true;
+      matches: TesterMatch[];
+      total: number;
+      truncated: boolean;
+      /** The replace preview (the user's flags, $1 / $<name> / $& / $$ substitution); null when no replacement was asked for. */
+      replaced: { output: string; count: number } | null;
+    }
+  | { ok: false; error: 'invalidRegex'; detail: string };
+
+const span = (pair: [number, number] | undefined): [number, number] | null => (pair ? [pair[0], pair[1]] : null);
+
+/**
+ * The regex tester's one call: every match of `pattern` with `flags` (listed up to
+ * MAX_LISTED_MATCHES, all counted), as `regexMatch` iterates them, plus — when
+ * `replacement` is not null — `text.replace` with the very same flags (without g only
+ * the first match is replaced, as in JavaScript). Never throws.
+ */
+export function regexTest(text: string, pattern: string, flags: string, replacement: string | null): TesterResult {
+  let re: RegExp;
+  try {
+    re = new RegExp(pattern, flags);
+  } catch (err) {
+    return engineError(err);
+  }
+  try {
+    const matches: TesterMatch[] = [];
+    let total = 0;
+    const iterate = re.global || re.sticky ? text.matchAll(re.global ? re : new RegExp(re.source, `${re.flags}g`)) : [re.exec(text)];
+    for (const m of iterate) {
+      if (!m) break;
+      total += 1;
+      if (matches.length >= MAX_LISTED_MATCHES) continue;
+      const index = m.index ?? 0;
+      const match: TesterMatch = {
+        index,
+        end: index + m[0].length,
+        text: cap(m[0]) ?? '',
+        groups: m.slice(1).map(cap),
+        named: m.groups ? Object.fromEntries(Object.entries(m.groups).map(([k, v]) => [k, cap(v)])) : null,
+      };
+      if (m.indices) {
+        match.indices = Array.from(m.indices, span);
+        match.namedIndices = m.indices.groups ? Object.fromEntries(Object.entries(m.indices.groups).map(([k, v]) => [k, span(v)])) : null;
+      }
+      matches.push(match);
+    }
+    let replaced: { output: string; count: number } | null = null;
+    if (replacement !== null) {
+      re.lastIndex = 0;
+      // Without g, replace changes at most one match (with y: only one starting at 0).
+      replaced = { output: text.replace(re, replacement), count: re.global ? total : Math.min(total, 1) };
+    }
+    return { ok: true, matches, total, truncated: total > matches.length, replaced };
+  } catch (err) {
+    return engineError(err);
+  }
+}

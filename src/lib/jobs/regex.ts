@@ -1,8 +1,8 @@
 import type { RegexApi } from '../../../workers/regex.worker';
-import type { MatchResult, ReplaceResult } from '../../../workers/regex/engine';
+import type { MatchResult, ReplaceResult, TesterResult } from '../../../workers/regex/engine';
 import { WorkerClient, type RunOptions } from './client';
 
-export type { MatchResult, RegexMatch, ReplaceOptions, ReplaceResult } from '../../../workers/regex/engine';
+export type { MatchResult, RegexMatch, ReplaceOptions, ReplaceResult, TesterMatch, TesterResult } from '../../../workers/regex/engine';
 
 /**
  * User regular expressions run only in this worker. A pattern that backtracks
@@ -30,5 +30,8 @@ export const regexJobs = {
     client.run<ReplaceResult>((api) => api.replace(input, find, replacement, options), { ...run, timeoutMs: regexTimeLimit(input.length) }),
   match: (text: string, pattern: string, flags: string, run: RegexRunOptions = {}) =>
     client.run<MatchResult>((api) => api.match(text, pattern, flags), { ...run, timeoutMs: regexTimeLimit(text.length) }),
+  /** Matches with spans and, when `replacement` is not null, the replace preview with the same flags (regex-tester). */
+  test: (text: string, pattern: string, flags: string, replacement: string | null, run: RegexRunOptions = {}) =>
+    client.run<TesterResult>((api) => api.test(text, pattern, flags, replacement), { ...run, timeoutMs: regexTimeLimit(text.length) }),
   cancel: () => client.terminate(),
 };

@@ -222,6 +222,11 @@ export const CONTRACTS: Record<string, ToolContract> = {
     // A value is always there (1 mi by default); an invalid one is an inline message (own spec).
     empty: null,
   },
+  base64: {
+    // The example (accents, CJK, an emoji) encoded as UTF-8, standard alphabet, padded.
+    example: 'SGVsbG8sIOS4lueVjCEg8J+RiyBCYXNlNjQga2VlcHMgZXZlcnkgY2hhcmFjdGVyOiBjYWbDqSwgw7FhbmTDui4=',
+    empty: { action: 'Encode', message: 'Please enter some text first' },
+  },
   'url-encoder': {
     // The example is a URL with encoded query values, decoded as a component.
     example: 'https://example.com/search?q=café au lait&lang=fr&tags=a,b#résultats',
@@ -353,6 +358,11 @@ export const CONTRACTS: Record<string, ToolContract> = {
     output: (page) => page.getByTestId('jwt-payload'),
     example: /"name": "José Müller 张伟"/,
     empty: { action: 'Decode', message: 'Please enter a token' },
+  },
+  'regex-tester': {
+    // The replace preview of the example ($<day>/$<month>/$<year> over three dates).
+    example: 'Release 2.1 shipped on 15/03/2024, the hotfix on 18/03/2024.\nNext review: 02/04/2024 (moved from 2024-3-30, not a valid date).',
+    empty: { action: 'Test', message: 'Please enter text to find' },
   },
   // Network tools: the contract runs with every off-site request stubbed, so the two
   // whose result needs a third party are checked on their input field here; their own
