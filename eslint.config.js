@@ -18,6 +18,18 @@ export default tseslint.config(
     },
   },
   {
+    // Layering: shared components (ui/) and logic (lib/) sit below the app shell and the pages that use them.
+    files: ['src/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^(\\.\\./)+(app|pages)(/|$)|^/?src/(app|pages)(/|$)',
+          message: 'src/ui and src/lib must not import from src/app or src/pages: move the shared piece down into ui/ or lib/, or pass it in as a prop.',
+        }],
+      }],
+    },
+  },
+  {
     // Build and CI scripts run in node.
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Monitor, Moon, PanelLeft, Search, Sun, X } from 'lucide-react';
@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../store';
 import { clearQuery, setQuery } from '../store/search';
 import { setMobileSidebarOpen, setTheme, toggleSidebar, type Theme } from '../store/ui';
 import { Button } from '../ui/Button';
+import { openCommandPalette } from './commandPalette';
 
 function SearchBox() {
   const { t } = useTranslation('common');
@@ -32,8 +33,12 @@ function SearchBox() {
           // Results live on the home and category pages; from anywhere else, searching goes home.
           if (pathname !== '/' && !pathname.startsWith('/category/')) navigate('/');
         }}
-        className="h-10 w-full rounded-md border border-input bg-background pl-9 pr-9 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-search-cancel-button]:hidden"
+        className={cn(
+          'h-10 w-full rounded-md border border-input bg-background pl-9 pr-9 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-search-cancel-button]:hidden',
+          !query && 'sm:pr-20',
+        )}
       />
+      {!query && <PaletteHint />}
       {query && (
         <button
           type="button"
@@ -45,6 +50,29 @@ function SearchBox() {
         </button>
       )}
     </div>
+  );
+}
+
+/** "Ctrl K" (⌘K on Apple devices) inside the search box: opens the command palette. */
+function PaletteHint() {
+  const { t } = useTranslation('common');
+  const [apple, setApple] = useState(false);
+  useEffect(() => {
+    setApple(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent));
+  }, []);
+  const keys = apple ? '⌘ K' : 'Ctrl K';
+  return (
+    <button
+      type="button"
+      onClick={openCommandPalette}
+      aria-label={`${t('palette.open')} (${keys})`}
+      aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
+      title={`${t('palette.open')} (${keys})`}
+      data-testid="palette-hint"
+      className="absolute right-1.5 top-1/2 hidden -translate-y-1/2 rounded border border-border bg-muted px-1.5 py-0.5 text-xs text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:inline-flex"
+    >
+      <kbd className="font-sans">{keys}</kbd>
+    </button>
   );
 }
 

@@ -9,7 +9,7 @@ import type { ToolEntry } from './tools';
 let allCatalogs: Promise<CatalogTexts[]> | null = null;
 
 /** All three catalogs, fetched once, only when someone first searches (they are not in the main bundle). */
-function loadAllCatalogs(): Promise<CatalogTexts[]> {
+export function loadAllCatalogs(): Promise<CatalogTexts[]> {
   allCatalogs ??= Promise.all(LANGUAGE_CODES.map((l) => loadLocale(l, 'catalog') as Promise<unknown> as Promise<CatalogTexts>))
     .catch(() => {
       allCatalogs = null;

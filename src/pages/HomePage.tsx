@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
 import { TOOLS } from '../catalog/tools';
 import { useToolSearch } from '../catalog/useToolSearch';
-import { AdSlot } from '../app/AdSlot';
+import { AdSlot } from '../ui/AdSlot';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { EmptyState } from '../ui/EmptyState';
 import { ToolGrid } from '../ui/ToolCard';

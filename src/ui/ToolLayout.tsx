@@ -5,7 +5,7 @@ import { ClipboardCopy, Download, Eraser, Lightbulb } from 'lucide-react';
 import { getTool, relatedTools } from '../catalog/tools';
 import { copyText } from '../lib/clipboard';
 import { downloadFile } from '../lib/download';
-import { AdSlot } from '../app/AdSlot';
+import { AdSlot } from './AdSlot';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import { Card } from './Card';
