@@ -1,6 +1,7 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { markdownToRawHtml } from '../../workers/data/markdown';
 import { JobError } from './jobs/errors';
+import { disarmHandlers } from './disarmHandlers';
 
 /**
  * The one place where user Markdown becomes HTML (markdown-preview and
@@ -102,16 +103,17 @@ function getPurifier(): Purifier {
 
 /** Markdown (GitHub flavoured) → sanitised HTML. Needs a DOM (browser or jsdom). */
 export function renderMarkdown(md: string): string {
-  const sanitizer = getPurifier();
+  // Empty first: the prerender renders the empty tool with no DOM.
   if (md === '') return '';
-  return sanitizer.sanitize(markdownToRawHtml(md), SANITIZE_CONFIG);
+  const sanitizer = getPurifier();
+  return sanitizer.sanitize(disarmHandlers(markdownToRawHtml(md)), SANITIZE_CONFIG);
 }
 
 /** Raw HTML (from marked) → HTML safe to put into the page, with the same rules as renderMarkdown. */
 export function sanitizeHtml(html: string): string {
-  const sanitizer = getPurifier();
   if (html === '') return '';
-  return sanitizer.sanitize(html, SANITIZE_CONFIG);
+  const sanitizer = getPurifier();
+  return sanitizer.sanitize(disarmHandlers(html), SANITIZE_CONFIG);
 }
 
 /** Below this much raw HTML the chunks are joined and sanitised in one call, exactly as renderMarkdown does. */

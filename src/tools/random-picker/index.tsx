@@ -8,7 +8,7 @@ import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyError } from '../../ui/notify';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
-import { parseItems, pick, randomInt, resultText, shuffle, teams, type Mode } from './logic';
+import { clip, firstOf, HISTORY_TEXT_MAX, parseItems, pick, randomInt, resultText, SHOWN_ITEMS_MAX, shuffle, teams, type Mode } from './logic';
 
 const NS = 'tools/random-picker';
 const ANIMATION_MS = 800;
@@ -54,7 +54,7 @@ export default function RandomPicker() {
   const show = (m: Mode, value: string[][]) => {
     setMode(m);
     setResult(value);
-    setHistory((h) => [{ id: nextId.current++, mode: m, text: resultText(m, value, teamLabel), at: Date.now() }, ...h].slice(0, HISTORY_MAX));
+    setHistory((h) => [{ id: nextId.current++, mode: m, text: clip(resultText(m, value, teamLabel), HISTORY_TEXT_MAX), at: Date.now() }, ...h].slice(0, HISTORY_MAX));
   };
 
   const run = (m: Mode) => {
@@ -144,15 +144,20 @@ export default function RandomPicker() {
 
       <div className="flex min-h-24 flex-col items-center justify-center gap-3 rounded-lg border border-border bg-muted/40 p-4" aria-live="polite">
         {rolling !== null && (
-          <p className="animate-pulse text-3xl font-bold text-muted-foreground" aria-hidden="true">{rolling}</p>
+          <p className="animate-pulse text-3xl font-bold text-muted-foreground" aria-hidden="true">{clip(rolling, 80)}</p>
         )}
         {rolling === null && result && mode !== 'teams' && (
           <ol className="flex flex-wrap justify-center gap-2" aria-label={t('result')}>
-            {(result[0] ?? []).map((item, i) => (
+            {firstOf(result[0] ?? [], SHOWN_ITEMS_MAX).shown.map((item, i) => (
               <li key={`${i}-${item}`} className="rounded-full border border-primary/40 bg-primary/10 px-4 py-1.5 text-lg font-semibold text-foreground">
-                {mode === 'shuffle' && <span className="mr-1.5 text-sm text-muted-foreground">{i + 1}.</span>}{item}
+                {mode === 'shuffle' && <span className="mr-1.5 text-sm text-muted-foreground">{i + 1}.</span>}{clip(item, HISTORY_TEXT_MAX)}
               </li>
             ))}
+            {firstOf(result[0] ?? [], SHOWN_ITEMS_MAX).more > 0 && (
+              <li className="px-2 py-1.5 text-sm text-muted-foreground" data-testid="more-items">
+                {t('moreItems', { count: firstOf(result[0] ?? [], SHOWN_ITEMS_MAX).more })}
+              </li>
+            )}
           </ol>
         )}
         {rolling === null && result && mode === 'teams' && (
@@ -160,7 +165,12 @@ export default function RandomPicker() {
             {result.map((team, i) => (
               <div key={i} className="rounded-md border border-border bg-background p-3">
                 <h3 className="mb-1 font-semibold">{teamLabel(i + 1)}</h3>
-                <ul className="text-sm">{team.map((m, j) => <li key={`${j}-${m}`}>{m}</li>)}</ul>
+                <ul className="text-sm">
+                  {firstOf(team, SHOWN_ITEMS_MAX).shown.map((m, j) => <li key={`${j}-${m}`}>{clip(m, HISTORY_TEXT_MAX)}</li>)}
+                  {firstOf(team, SHOWN_ITEMS_MAX).more > 0 && (
+                    <li className="text-muted-foreground">{t('moreItems', { count: firstOf(team, SHOWN_ITEMS_MAX).more })}</li>
+                  )}
+                </ul>
               </div>
             ))}
           </div>

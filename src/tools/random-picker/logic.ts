@@ -70,6 +70,21 @@ export function teams<T>(items: readonly T[], n: number, source: RandomSource = 
 
 export type Mode = 'pick' | 'shuffle' | 'teams';
 
+/** Result entries drawn as chips (per team); the rest is in the result field below (a 100 000-item shuffle must not become 100 000 elements). */
+export const SHOWN_ITEMS_MAX = 200;
+/** Characters of one history entry kept on screen. */
+export const HISTORY_TEXT_MAX = 500;
+
+/** The first `max` entries, and how many more there are. */
+export function firstOf<T>(items: readonly T[], max: number): { shown: T[]; more: number } {
+  return { shown: items.slice(0, max), more: Math.max(0, items.length - max) };
+}
+
+/** A history line short enough to draw: cut at `max` characters with an ellipsis. */
+export function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 /** The result as copyable text. */
 export function resultText(mode: Mode, result: string[][], teamLabel: (n: number) => string): string {
   if (mode === 'teams') return result.map((team, i) => `${teamLabel(i + 1)}: ${team.join(', ')}`).join('\n');

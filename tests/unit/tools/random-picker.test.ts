@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseItems, pick, randomInt, resultText, shuffle, teams, type RandomSource } from '../../../src/tools/random-picker/logic';
+import { clip, firstOf, parseItems, pick, randomInt, resultText, shuffle, SHOWN_ITEMS_MAX, teams, type RandomSource } from '../../../src/tools/random-picker/logic';
 
 /** Pearson's chi-square statistic of observed counts against a uniform expectation. */
 function chiSquare(counts: number[]): number {
@@ -108,4 +108,20 @@ describe('resultText', () => {
     expect(resultText('pick', [['a', 'b']], (n) => `Team ${n}`)).toBe('a\nb');
     expect(resultText('teams', [['a', 'b'], ['c']], (n) => `Team ${n}`)).toBe('Team 1: a, b\nTeam 2: c');
   });
+});
+
+// Hostile-input sweep: a 10 MiB list (125 000 items) was drawn as 125 000 chips and froze the page.
+describe('what the page draws of a huge result', () => {
+  it.each<[string, number, number, number]>([
+    ['small', 3, 3, 0],
+    ['exactly the cap', SHOWN_ITEMS_MAX, SHOWN_ITEMS_MAX, 0],
+    ['huge', 125_000, SHOWN_ITEMS_MAX, 125_000 - SHOWN_ITEMS_MAX],
+  ])('%s list', (_n, size, shown, more) => {
+    const r = firstOf(Array.from({ length: size }, (_, i) => i), SHOWN_ITEMS_MAX);
+    expect([r.shown.length, r.more]).toEqual([shown, more]);
+  });
+  it.each<[string, string, number, string]>([
+    ['short kept', 'abc', 5, 'abc'],
+    ['long cut', 'abcdef', 3, 'abc…'],
+  ])('clip: %s', (_n, text, max, out) => expect(clip(text, max)).toBe(out));
 });
