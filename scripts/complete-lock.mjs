@@ -13,6 +13,24 @@ const PLATFORM = {
   'wasm32-wasi': { cpu: ['wasm32'] },
   'win32-arm64-msvc': { os: ['win32'], cpu: ['arm64'] },
   'win32-x64-msvc': { os: ['win32'], cpu: ['x64'] },
+  // rollup (pulled in by workbox-build through vite-plugin-pwa)
+  'android-arm-eabi': { os: ['android'], cpu: ['arm'] },
+  'android-x64': { os: ['android'], cpu: ['x64'] },
+  'freebsd-arm64': { os: ['freebsd'], cpu: ['arm64'] },
+  'linux-arm-musleabihf': { os: ['linux'], cpu: ['arm'], libc: ['musl'] },
+  'linux-arm64-musl': { os: ['linux'], cpu: ['arm64'], libc: ['musl'] },
+  'linux-loong64-gnu': { os: ['linux'], cpu: ['loong64'], libc: ['glibc'] },
+  'linux-loong64-musl': { os: ['linux'], cpu: ['loong64'], libc: ['musl'] },
+  'linux-ppc64-gnu': { os: ['linux'], cpu: ['ppc64'], libc: ['glibc'] },
+  'linux-ppc64-musl': { os: ['linux'], cpu: ['ppc64'], libc: ['musl'] },
+  'linux-riscv64-gnu': { os: ['linux'], cpu: ['riscv64'], libc: ['glibc'] },
+  'linux-riscv64-musl': { os: ['linux'], cpu: ['riscv64'], libc: ['musl'] },
+  'linux-s390x-gnu': { os: ['linux'], cpu: ['s390x'], libc: ['glibc'] },
+  'linux-x64-musl': { os: ['linux'], cpu: ['x64'], libc: ['musl'] },
+  'openbsd-x64': { os: ['openbsd'], cpu: ['x64'] },
+  'openharmony-arm64': { os: ['openharmony'], cpu: ['arm64'] },
+  'win32-ia32-msvc': { os: ['win32'], cpu: ['ia32'] },
+  'win32-x64-gnu': { os: ['win32'], cpu: ['x64'] },
 };
 
 const path = new URL('../package-lock.json', import.meta.url);

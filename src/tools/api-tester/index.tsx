@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Plus, Send, ShieldQuestion, Terminal, Trash2, X } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
 import { copyText } from '../../lib/clipboard';
+import { isOffline } from '../../lib/online';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { InputField, SelectField } from '../../ui/Field';
@@ -49,7 +51,7 @@ export default function ApiTester() {
   const [timeoutS, setTimeoutS] = useState<number>(DEFAULT_TIMEOUT_S);
   const [sending, setSending] = useState(false);
   const [response, setResponse] = useState<ResponseView | null>(null);
-  const [failure, setFailure] = useState<Failure | 'headers' | 'url' | null>(null);
+  const [failure, setFailure] = useState<Failure | 'headers' | 'url' | 'offline' | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   useEffect(() => () => controller.current?.abort(), []);
@@ -121,6 +123,11 @@ export default function ApiTester() {
     } catch {
       if (controller.current !== ctrl) return;
       const kind = classifyFailure(ctrl.signal.aborted, timedOut);
+      if (kind === 'network' && isOffline()) {
+        setFailure('offline');
+        notifyError(t('offline'));
+        return;
+      }
       setFailure(kind);
       if (kind !== 'aborted') notifyError(t('requestFailed'));
     } finally {
@@ -288,6 +295,12 @@ export default function ApiTester() {
         </div>
       </div>
 
+      {failure === 'offline' && (
+        <div role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="request-offline">
+          <WifiOff className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden="true" />
+          <p className="font-semibold">{t('offline')}</p>
+        </div>
+      )}
       {(failure === 'network' || failure === 'timeout') && (
         <div role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm" data-testid="request-failed">
           <ShieldQuestion className="mt-0.5 h-5 w-5 shrink-0 text-destructive" aria-hidden="true" />

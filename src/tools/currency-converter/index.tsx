@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, Loader2, RefreshCw, WifiOff } from 'lucide-react';
 import { useFragmentState } from '../../lib/fragmentState';
+import { isOffline, useOnline } from '../../lib/online';
 import { readJson, writeJson } from '../../lib/storage';
 import { useRatesQuery } from '../../store/api';
 import type { Rates } from '../../store/apiShapes';
@@ -25,6 +26,8 @@ export default function CurrencyConverter() {
   const [cached, setCached] = useState<CachedRates | null>(noCache);
   const [now, setNow] = useState<number | null>(null);
   const [shownError, setShownError] = useState<'amount' | 'conversion' | null>(null);
+  const online = useOnline();
+  const wasOnline = useRef(online);
 
   // Storage and the clock are read in effects only (pages are prerendered).
   useEffect(() => {
@@ -42,6 +45,12 @@ export default function CurrencyConverter() {
       setCached(entry);
     }
   }, [data, fulfilledTimeStamp]);
+
+  // Back online without fresh rates: fetch them now (the saved ones stay on screen meanwhile).
+  useEffect(() => {
+    if (online && !wasOnline.current && !data) void refetch();
+    wasOnline.current = online;
+  }, [online, data, refetch]);
 
   const rates: Rates | null = data ?? cached;
   const fromCache = !data && !!cached;
@@ -81,12 +90,12 @@ export default function CurrencyConverter() {
     }
     setShownError(null);
     let current: Rates | null = rates;
-    if (!data) {
+    if (!data && !isOffline()) {
       const fresh = await refetch();
       current = fresh.data ?? cached;
     }
     if (!current) {
-      notifyError(t('fetchFailed'));
+      notifyError(t(isOffline() ? 'offlineNoRates' : 'fetchFailed'));
       return;
     }
     if (convert(a, current, values.from, values.to) === null) {
@@ -139,7 +148,10 @@ export default function CurrencyConverter() {
 
       {shownError === 'amount' && <p role="alert" className="text-sm font-medium text-destructive">{t('invalidAmount')}</p>}
       {shownError === 'conversion' && <p role="alert" className="text-sm font-medium text-destructive">{t('conversionFailed')}</p>}
-      {error && !rates && !isFetching && (
+      {!rates && !online && (
+        <p role="alert" className="text-sm font-medium text-destructive" data-testid="currency-offline-empty">{t('offlineNoRates')}</p>
+      )}
+      {error && !rates && !isFetching && online && (
         <p role="alert" className="text-sm font-medium text-destructive">{t('fetchFailed')}</p>
       )}
 
@@ -154,7 +166,7 @@ export default function CurrencyConverter() {
           {fromCache && cached && (
             <p className="mt-2 flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400" data-testid="currency-offline">
               <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {t(error && !isFetching ? 'offline' : 'saved', { date: day(cached.date), age: relative.format(-age, 'day') })}
+              {t((error && !isFetching) || !online ? 'offline' : 'saved', { date: day(cached.date), age: relative.format(-age, 'day') })}
             </p>
           )}
         </div>

@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Loader2, MapPin, Search, ShieldAlert } from 'lucide-react';
+import { WifiOff } from 'lucide-react';
+import { isOffline } from '../../lib/online';
 import { isRefusal, useLazyIpLookupQuery } from '../../store/api';
 import type { IpInfo } from '../../store/apiShapes';
 import { Button } from '../../ui/Button';
@@ -16,7 +18,8 @@ type Outcome =
   | { kind: 'invalid' }
   | { kind: 'special'; ip: ParsedIp }
   | { kind: 'info'; info: IpInfo }
-  | { kind: 'failed'; reason: string };
+  | { kind: 'failed'; reason: string }
+  | { kind: 'offline' };
 
 function localTime(lang: string, zone: string, now: number | null): string {
   if (!zone || now === null) return '';
@@ -53,10 +56,20 @@ export default function IpLookup() {
       setOutcome({ kind: 'special', ip: parsed });
       return;
     }
+    if (isOffline()) {
+      setOutcome({ kind: 'offline' });
+      notifyError(t('offline'));
+      return;
+    }
     setOutcome({ kind: 'none' });
     const result = await trigger(parsed?.text ?? '', true);
     if (result.data && !isRefusal(result.data)) {
       setOutcome({ kind: 'info', info: result.data });
+      return;
+    }
+    if (!result.data && isOffline()) {
+      setOutcome({ kind: 'offline' });
+      notifyError(t('offline'));
       return;
     }
     const reason = result.data && isRefusal(result.data) ? result.data.refused : '';
@@ -122,6 +135,12 @@ export default function IpLookup() {
       {outcome.kind === 'failed' && !isFetching && (
         <p role="alert" className="text-sm font-medium text-destructive">
           {t('lookupFailed')}{outcome.reason && <span className="font-normal text-muted-foreground"> — {outcome.reason}</span>}
+        </p>
+      )}
+      {outcome.kind === 'offline' && (
+        <p role="alert" className="flex items-center gap-2 text-sm font-medium text-destructive" data-testid="ip-offline">
+          <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
+          <span>{t('offline')}</span>
         </p>
       )}
       {outcome.kind === 'special' && outcome.ip.special && (

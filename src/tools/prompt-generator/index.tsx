@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyRound, Loader2, Sparkles, Wand2, X } from 'lucide-react';
 import { AI_CUSTOM_PROVIDER, AI_PROVIDERS } from '../../config/endpoints';
+import { isOffline } from '../../lib/online';
 import { secretRef, useAiCompleteMutation } from '../../store/api';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
@@ -37,7 +38,7 @@ export default function PromptGenerator() {
   const [model, setModel] = useState(AI_PROVIDERS[0]!.model);
   const [apiKey, setApiKey] = useState('');
   const [output, setOutput] = useState('');
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<false | 'ai' | 'offline'>(false);
   const [complete, { isLoading: generating }] = useAiCompleteMutation();
   const running = useRef<Running | null>(null);
 
@@ -75,6 +76,11 @@ export default function PromptGenerator() {
       notifyError(t('modelRequired'));
       return;
     }
+    if (isOffline()) {
+      setFailed('offline');
+      notifyError(t('aiOffline'));
+      return;
+    }
     running.current?.abort();
     const request = complete({ baseUrl, model: model.trim(), messages: buildAiMessages(input, lang), key: secretRef(apiKey.trim()) });
     const mine: Running = { abort: () => request.abort() };
@@ -92,8 +98,9 @@ export default function PromptGenerator() {
       notifySuccess(t('cancelled'));
       return;
     }
-    setFailed(true);
-    notifyError(t('aiFailed'));
+    const offline = isOffline();
+    setFailed(offline ? 'offline' : 'ai');
+    notifyError(t(offline ? 'aiOffline' : 'aiFailed'));
   };
 
   const cancel = () => {
@@ -178,7 +185,7 @@ export default function PromptGenerator() {
           {generating && <span className="inline-flex items-center gap-2"><Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t('generating')}</span>}
         </div>
       </div>
-      {failed && <p role="alert" className="text-sm font-medium text-destructive">{t('aiFailed')}</p>}
+      {failed && <p role="alert" className="text-sm font-medium text-destructive">{t(failed === 'offline' ? 'aiOffline' : 'aiFailed')}</p>}
 
       <OutputArea label={t('output')} value={output} />
     </ToolLayout>

@@ -1,0 +1,68 @@
+import { VitePWA } from 'vite-plugin-pwa';
+import type { ManifestTransform } from 'workbox-build';
+
+/**
+ * Offline support: a Workbox service worker (generateSW) that precaches the whole build — shell, every tool chunk,
+ * every worker, every .wasm, every locale chunk, the icons and every (prerendered) HTML page — so that after one visit
+ * every local tool works with the network off, in all three languages.
+ *
+ * - registerType 'prompt': a new version waits until the visitor presses Reload (src/app/pwa.ts), never a silent reload.
+ * - The page registers the worker itself after its load event (src/app/PwaUpdatePrompt.tsx), so nothing of this is in
+ *   the home page's first JS; the web app manifest is the static public/manifest.webmanifest linked from index.html.
+ */
+
+/** The service worker's file name at the site root; src/app/pwa.ts registers this URL. */
+export const SW_FILE = 'sw.js';
+
+/** Largest single file the precache accepts. The biggest chunk of the build is ~1.2 MB today. */
+export const PWA_MAX_FILE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * Prerendered pages are found offline under the URL that links and navigations use: /tools/<slug> is answered with the
+ * precached tools/<slug>.html (Workbox's cleanURLs, on by default); a page written as tools/<slug>/index.html is listed
+ * under /tools/<slug> by this transform. A query (?lng=zh) is ignored for the lookup (ignoreURLParametersMatching);
+ * index.html answers any other route (navigateFallback), where the client renders fresh instead of hydrating.
+ */
+export const cleanRouteUrls: ManifestTransform = (entries) => {
+  const manifest = entries.map((entry) => {
+    const route = /^(.+)\/index\.html$/.exec(entry.url);
+    return route ? { ...entry, url: route[1]! } : entry;
+  });
+  return { manifest, warnings: [] };
+};
+
+/**
+ * scripts/build.mjs sets this while it runs its client build: it writes the prerendered pages afterwards and then
+ * generates the worker itself (scripts/pwa-sw.mjs), so the pages are in the precache.
+ */
+export const DEFER_ENV = 'TOOLBOX_SW_DEFER';
+
+export function pwa() {
+  return VitePWA({
+    disable: process.env[DEFER_ENV] === '1',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: false,
+    filename: SW_FILE,
+    strategies: 'generateSW',
+    // Runs after every other plugin's closeBundle (e.g. a prerender step writing route HTML), so those files are listed.
+    integration: { closeBundleOrder: 'post' },
+    workbox: {
+      globPatterns: ['**/*.{js,mjs,css,html,wasm,json,svg,png,webp,ico,woff2,webmanifest}'],
+      globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map', SW_FILE, 'workbox-*.js'],
+      maximumFileSizeToCacheInBytes: PWA_MAX_FILE_BYTES,
+      manifestTransforms: [cleanRouteUrls],
+      navigateFallback: 'index.html',
+      // Files that are not pages (robots.txt, sitemap.xml, anything with an extension) are never answered with HTML.
+      navigateFallbackDenylist: [/\/[^/?]+\.[a-z0-9]+$/i],
+      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lng$/],
+      // The first install takes over the open page at once (so one visit is enough to work offline); an update still
+      // waits for the visitor (no skipWaiting).
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      // Cross-origin requests (rates, IP lookup, AI, api-tester) are never cached: they go to the network as usual.
+      runtimeCaching: [],
+    },
+  });
+}
