@@ -1,13 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import * as Tooltip from '@radix-ui/react-tooltip';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/App';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './config/constants';
-import { initI18n } from './lib/i18n';
-import { createStore } from './store';
+import { AppProviders } from './app/AppProviders';
+import { detectLanguage, initI18n, initI18nForHydration } from './lib/i18n';
+import { FALLBACK_LANGUAGE } from './lib/languages';
+import { preloadTool } from './pages/ToolPage';
+import { readPrerenderData, samePath } from './prerender/client';
+import { createStore, type AppStore, type RootState } from './store';
+import { installDefaultPolicy } from './lib/trustedTypes';
 import './index.css';
 
+// Before any worker exists: under Trusted Types a worker's URL must pass the default policy.
+installDefaultPolicy();
+
+// The stored state (favorites, recents, theme, consent, sidebar) is read here, in the browser only.
 const store = createStore();
 
 function isChunkLoadError(error: unknown): boolean {
@@ -15,20 +20,53 @@ function isChunkLoadError(error: unknown): boolean {
   return /dynamically imported module|Importing a module script failed|preload/i.test(message);
 }
 
-void initI18n().then(() => {
-  createRoot(document.getElementById('root')!, {
-    // A failed chunk is expected (offline, new deploy) and shown in the page; keep the console for real faults.
-    onCaughtError: (error, info) => {
-      if (isChunkLoadError(error)) console.warn('chunk load failed', error);
-      else console.error(error, info.componentStack);
-    },
-  }).render(
-    <StrictMode>
-      <Provider store={store}>
-        <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-          <App />
-        </Tooltip.Provider>
-      </Provider>
-    </StrictMode>,
+const options: RootOptions = {
+  // A failed chunk is expected (offline, new deploy) and shown in the page; keep the console for real faults.
+  onCaughtError: (error, info) => {
+    if (isChunkLoadError(error)) console.warn('chunk load failed', error);
+    else console.error(error, info.componentStack);
+  },
+};
+
+/**
+ * The state the prerender rendered with: the defaults of every slice created with the store. A slice injected later
+ * (RTK Query's `api`, when a network tool loads) holds no stored data: it is read from the live store.
+ */
+function hydrationState(live: AppStore): RootState {
+  const defaults = createStore({}).getState() as unknown as Record<string | symbol, unknown>;
+  return new Proxy(defaults, {
+    get: (target, key) => (key in target ? target[key] : (live.getState() as unknown as Record<string | symbol, unknown>)[key]),
+  }) as unknown as RootState;
+}
+
+const container = document.getElementById('root')!;
+const prerendered = readPrerenderData(document);
+
+if (prerendered && samePath(prerendered.path, window.location.pathname) && detectLanguage() === FALLBACK_LANGUAGE) {
+  // The page's English markup is already there: hydrate it at once with the English texts embedded in the page,
+  // and with the default store state the server rendered (`serverState`); react-redux then re-renders with the
+  // stored favorites, recents, theme… right after hydration. The theme class was set before paint (index.html).
+  initI18nForHydration(prerendered.resources);
+  // A tool page: its chunk (modulepreloaded by the page) is awaited first, so the page hydrates in one pass.
+  const toolSlug = /^\/tools\/([a-z0-9-]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (toolSlug) await preloadTool(toolSlug);
+  hydrateRoot(
+    container,
+    <AppProviders store={store} serverState={hydrationState(store)}>
+      <App />
+    </AppProviders>,
+    options,
   );
-});
+} else {
+  // Another language (Chinese, Spanish), no prerendered markup (dev), or markup of another route (the SPA
+  // fallback serves the home page for unknown paths): render fresh once the visitor's language has loaded.
+  // The prerendered English page stays visible until then when it is the right route.
+  if (prerendered && !samePath(prerendered.path, window.location.pathname)) container.replaceChildren();
+  void initI18n().then(() => {
+    createRoot(container, options).render(
+      <AppProviders store={store}>
+        <App />
+      </AppProviders>,
+    );
+  });
+}

@@ -1,26 +1,10 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import CategoryPage from '../pages/CategoryPage';
-import HomePage from '../pages/HomePage';
-import InfoPage, { type InfoPageId } from '../pages/InfoPage';
-import NotFoundPage from '../pages/NotFoundPage';
-import ToolPage from '../pages/ToolPage';
-import { RootLayout } from './RootLayout';
+import { routes } from './routes';
 
-const INFO_PAGES: InfoPageId[] = ['privacy', 'cookies', 'terms', 'about', 'legal'];
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 
-const router = createBrowserRouter([
-  {
-    element: <RootLayout />,
-    children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/category/:categoryId', element: <CategoryPage /> },
-      { path: '/tools/:slug', element: <ToolPage /> },
-      ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage page={page} /> })),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
-
+/** The browser router over the shared route table (src/app/routes.tsx), created on first use, never at import. */
 export function App() {
+  router ??= createBrowserRouter(routes);
   return <RouterProvider router={router} />;
 }

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL, SOCIAL_ACCOUNTS } from '../config/site';
@@ -15,9 +16,17 @@ const QUICK_LINKS = [
 
 export const LEGAL_PAGES = ['about', 'privacy', 'terms', 'cookies', 'legal'] as const;
 
+const noSubscription = () => () => {};
+
+/** The current year; the build's year on the server and while hydrating (the same in both), so the markup matches. */
+function useYear(): number {
+  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => __BUILD_YEAR__);
+}
+
 export function Footer() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
+  const year = useYear();
   const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline';
   return (
     <footer className="mt-12 border-t border-border bg-background/80 px-4 py-10 text-sm">
@@ -59,7 +68,7 @@ export function Footer() {
         </div>
       </div>
       <div className="mx-auto mt-8 flex max-w-6xl flex-wrap items-center justify-between gap-2 border-t border-border pt-6 text-muted-foreground">
-        <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.rights', { year })}</p>
         <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-foreground hover:underline">{t('footer.contact')}: {CONTACT_EMAIL}</a>
       </div>
     </footer>

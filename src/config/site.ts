@@ -1,5 +1,7 @@
 /** Site-wide facts shown in the footer and info pages; texts live in the locales. */
 export const SITE_NAME = 'ToolBox';
+/** Public origin of the production site (no trailing slash): canonical URLs, hreflang, Open Graph, sitemap.xml. */
+export const SITE_URL = 'https://toolbox.example';
 export const CONTACT_EMAIL = 'contact@toolbox.example';
 
 export interface SocialAccount {

@@ -10,8 +10,26 @@ import { Spinner } from '../ui/Spinner';
 import NotFoundPage from './NotFoundPage';
 
 const lazyTools = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Tools whose chunk is already here (preloadTool): rendered directly, so hydration never waits on them. */
+const loadedTools = new Map<string, ComponentType>();
 
-function lazyTool(tool: ToolEntry): LazyExoticComponent<ComponentType> {
+/**
+ * Loads a tool's chunk before a prerendered tool page is hydrated (main.tsx): the page then hydrates in one pass,
+ * and a click on the tool right after the page loads is not lost on a part still waiting for its code.
+ */
+export async function preloadTool(id: string): Promise<void> {
+  const tool = getTool(id);
+  if (!tool || loadedTools.has(id)) return;
+  try {
+    loadedTools.set(id, (await tool.load()).default);
+  } catch {
+    // Offline or a new deploy: the lazy path below shows the chunk error with its reload button.
+  }
+}
+
+function lazyTool(tool: ToolEntry): ComponentType {
+  const loaded = loadedTools.get(tool.id);
+  if (loaded) return loaded;
   let component = lazyTools.get(tool.id);
   if (!component) {
     component = lazy(tool.load);

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router-dom';
+import CategoryPage from '../pages/CategoryPage';
+import HomePage from '../pages/HomePage';
+import InfoPage, { type InfoPageId } from '../pages/InfoPage';
+import NotFoundPage from '../pages/NotFoundPage';
+import ToolPage from '../pages/ToolPage';
+import { RootLayout } from './RootLayout';
+
+export const INFO_PAGES: InfoPageId[] = ['privacy', 'cookies', 'terms', 'about', 'legal'];
+
+/** The one route table: the browser router (App.tsx) and the build-time prerender (entry-server.tsx) both use it. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/category/:categoryId', element: <CategoryPage /> },
+      { path: '/tools/:slug', element: <ToolPage /> },
+      ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage page={page} /> })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

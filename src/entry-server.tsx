@@ -1,0 +1,135 @@
+/**
+ * Build-time prerender (server side). Built by `vite build --ssr` (scripts/build.mjs), then imported in node:
+ * renders one route of the shared route table to HTML in English, with React's own `prerender` (waits for
+ * the lazy tool chunks) and react-router's static router. Every English namespace is loaded synchronously,
+ * so every text is in the HTML.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createInstance, type Resource, type ResourceLanguage } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { AppProviders } from './app/AppProviders';
+import { INFO_PAGES, routes } from './app/routes';
+import { DocumentMetaContext, type DocumentMetaSink } from './app/useDocumentMeta';
+import { CATEGORIES } from './catalog/categories';
+import { TOOLS } from './catalog/tools';
+import { SITE_NAME, SITE_URL } from './config/site';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from './lib/languages';
+import { headTags } from './prerender/head';
+import { createStore } from './store';
+
+export { headTags, jsonForScript, outputFile, robotsTxt, sitemapXml } from './prerender/head';
+export { SITE_URL } from './config/site';
+export { LANGUAGE_CODES } from './lib/languages';
+
+const files = import.meta.glob<ResourceLanguage>('/locales/en/**/*.json', { eager: true, import: 'default' });
+
+/** en resources by namespace: common, catalog, info, tools/<slug>. */
+const EN: ResourceLanguage = Object.fromEntries(
+  Object.entries(files).map(([file, data]) => [file.replace(/^\/locales\/en\//, '').replace(/\.json$/, ''), data]),
+);
+
+/** Not a route: renders the not-found page, written as 404.html. */
+export const NOT_FOUND_PATH = '/404';
+
+export interface PrerenderRoute {
+  path: string;
+  /** listed in sitemap.xml (the per-browser lists, favorites and recent, are not) */
+  indexed: boolean;
+}
+
+/** Every route to prerender: home, each category, each catalogued tool, each info page, and the not-found page. */
+export function prerenderRoutes(): PrerenderRoute[] {
+  return [
+    { path: '/', indexed: true },
+    ...CATEGORIES.map((c) => ({ path: c.path, indexed: !c.virtual })),
+    ...TOOLS.map((t) => ({ path: t.path, indexed: true })),
+    ...INFO_PAGES.map((p) => ({ path: `/${p}`, indexed: true })),
+    { path: NOT_FOUND_PATH, indexed: false },
+  ];
+}
+
+export interface RenderedPage {
+  path: string;
+  /** markup for inside <div id="root"> */
+  html: string;
+  /** tags for <head>: title, description, canonical, hreflang, Open Graph */
+  head: string;
+  /** the en namespaces the page used: the client hydrates with exactly these */
+  resources: Resource;
+}
+
+async function createServerI18n() {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: FALLBACK_LANGUAGE,
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES,
+    resources: { [FALLBACK_LANGUAGE]: EN },
+    ns: Object.keys(EN),
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+    returnNull: false,
+    initAsync: false,
+  });
+  return i18n;
+}
+
+let serverI18n: Awaited<ReturnType<typeof createServerI18n>> | undefined;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Renders one route (call one at a time: the namespaces used are tracked per render). */
+export async function render(path: string): Promise<RenderedPage> {
+  serverI18n ??= await createServerI18n();
+  const i18n = serverI18n;
+  const report = (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
+  if (report) report.usedNamespaces = {};
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, SITE_URL)));
+  if (context instanceof Response) throw new Error(`unexpected redirect while prerendering ${path}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const meta: DocumentMetaSink = {};
+  const errors: unknown[] = [];
+
+  const { prelude } = await prerenderToNodeStream(
+    <DocumentMetaContext.Provider value={meta}>
+      <I18nextProvider i18n={i18n}>
+        <AppProviders store={createStore({})}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>
+    </DocumentMetaContext.Provider>,
+    {
+      // Never outline a boundary into a hidden segment revealed by an inline script (the CSP allows none):
+      // every Suspense boundary's content goes inline, complete.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error) {
+        errors.push(error);
+      },
+    },
+  );
+  const html = await streamToString(prelude);
+  if (errors.length) throw new Error(`prerendering ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
+
+  const used = report ? Object.keys(report.usedNamespaces) : ['common', 'catalog'];
+  const resources: Resource = {
+    [FALLBACK_LANGUAGE]: Object.fromEntries(used.flatMap((ns) => (EN[ns] ? [[ns, EN[ns]]] : []))),
+  };
+  const head = headTags({
+    siteUrl: SITE_URL,
+    siteName: SITE_NAME,
+    path: path === NOT_FOUND_PATH ? null : path,
+    title: meta.title ?? SITE_NAME,
+    description: meta.description ?? '',
+    languages: LANGUAGE_CODES,
+    language: FALLBACK_LANGUAGE,
+  });
+  return { path, html, head, resources };
+}
