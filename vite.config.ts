@@ -1,16 +1,21 @@
+import { cspPlugin } from './scripts/vite-csp';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { pwa } from './pwa.config';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa(), cspPlugin()],
   worker: { format: 'es' },
+  // The footer's copyright year: the same value in the prerendered HTML and in the first (hydrating) client render.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // html-minifier-terser pulls clean-css, which needs Node's path/fs; CSS goes to csso instead (workers/shims).
     alias: { 'clean-css': fileURLToPath(new URL('./workers/shims/clean-css.ts', import.meta.url)) },
   },
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
+  // The manifest lets the budget check (scripts/budgets.mjs) attribute chunks to tools.
+  build: { target: 'es2022', chunkSizeWarningLimit: 1500, manifest: true },
   preview: { port: 4173, strictPort: true },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

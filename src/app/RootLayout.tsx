@@ -1,14 +1,16 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_VISIBLE, TOAST_WIDTH_PX } from '../config/constants';
 import { useAppSelector } from '../store';
 import { Spinner } from '../ui/Spinner';
+import { ToasterHost } from '../ui/lazy/ToasterHost';
+import { CommandPaletteHost } from './CommandPaletteHost';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Particles } from './Particles';
+import { PwaUpdatePrompt } from './PwaUpdatePrompt';
 import { ScrollManager } from './ScrollManager';
 import { DesktopSidebar, MobileSidebar } from './Sidebar';
 import { ThemeSync } from './ThemeSync';
@@ -37,7 +39,9 @@ export function RootLayout() {
         <Footer />
       </div>
       <CookieBanner />
-      <Toaster
+      <CommandPaletteHost />
+      <PwaUpdatePrompt />
+      <ToasterHost
         theme={theme}
         position="bottom-right"
         visibleToasts={TOAST_VISIBLE}

@@ -1,11 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useTranslation } from 'react-i18next';
-import { X } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { cn } from '../lib/cn';
-import { useAppDispatch, useAppSelector } from '../store';
-import { setMobileSidebarOpen } from '../store/ui';
+import { useAppSelector } from '../store';
 import { SidebarNav } from './SidebarNav';
-import { ThemeSelectMobile } from './Header';
 
 /** Desktop: a sticky rail, 16rem expanded / 3rem collapsed. Hidden under 768 px. */
 export function DesktopSidebar() {
@@ -24,31 +20,17 @@ export function DesktopSidebar() {
   );
 }
 
-/** Under 768 px: an 18rem slide-in drawer (Radix Dialog: focus trap, Escape, overlay). */
+const MobileSidebarDrawer = lazy(() => import('./MobileSidebarDrawer'));
+
+/** Under 768 px: the drawer, whose code (Radix Dialog) loads when it is first opened. */
 export function MobileSidebar() {
-  const { t } = useTranslation('common');
   const open = useAppSelector((s) => s.ui.mobileSidebarOpen);
-  const dispatch = useAppDispatch();
-  const close = () => dispatch(setMobileSidebarOpen(false));
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(o) => dispatch(setMobileSidebarOpen(o))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 md:hidden" />
-        <Dialog.Content
-          data-testid="mobile-sidebar"
-          aria-describedby={undefined}
-          className="fixed inset-y-0 left-0 z-50 w-72 overflow-y-auto border-r border-border bg-sidebar shadow-xl md:hidden"
-        >
-          <Dialog.Title className="sr-only">{t('nav.mainNav')}</Dialog.Title>
-          <Dialog.Close className="absolute right-2 top-3 inline-flex h-9 w-9 items-center justify-center rounded-md hover:bg-muted" aria-label={t('nav.closeMenu')}>
-            <X className="h-4 w-4" aria-hidden="true" />
-          </Dialog.Close>
-          <SidebarNav collapsed={false} onNavigate={close} />
-          <div className="border-t border-border py-3 sm:hidden">
-            <ThemeSelectMobile />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <MobileSidebarDrawer />
+    </Suspense>
   );
 }

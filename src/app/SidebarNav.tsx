@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useMatch } from 'react-router-dom';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, Wrench, type LucideIcon } from 'lucide-react';
 import { CATEGORIES } from '../catalog/categories';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '../config/constants';
 import { cn } from '../lib/cn';
+import { loadTooltip, type TooltipKit } from '../ui/lazy/tooltip';
+import { useLazyModule } from '../ui/lazy/useLazyModule';
 import { useAppDispatch } from '../store';
 import { onNavLinkClick } from './navigation';
 
@@ -15,14 +17,38 @@ interface ItemProps {
   collapsed: boolean;
   end?: boolean;
   onNavigate?: () => void;
+  /** Radix Tooltip, loaded after the page: until then the link renders without its tooltip. */
+  tooltip: TooltipKit | null;
 }
 
-function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate }: ItemProps) {
+function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate, tooltip: Tooltip }: ItemProps) {
   const dispatch = useAppDispatch();
   const labelRef = useRef<HTMLSpanElement>(null);
   const [open, setOpen] = useState(false);
   // Computed here because Radix's Slot (Trigger asChild) cannot merge NavLink's function className.
   const isActive = useMatch({ path: to, end: end ?? false }) !== null;
+  const link = (
+    <NavLink
+      to={to}
+      end={end}
+      aria-label={collapsed ? label : undefined}
+      onClick={() => {
+        onNavLinkClick(dispatch, to);
+        onNavigate?.();
+      }}
+      aria-current={isActive ? 'page' : undefined}
+      className={cn(
+        'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors',
+        'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        isActive ? 'bg-primary/10 font-semibold text-primary-strong' : 'text-foreground',
+        collapsed && 'justify-center px-0',
+      )}
+    >
+      <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
+      <span ref={labelRef} className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
+    </NavLink>
+  );
+  if (!Tooltip) return link;
   return (
     <Tooltip.Root
       open={open}
@@ -34,25 +60,7 @@ function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate }: Item
       }}
     >
       <Tooltip.Trigger asChild>
-        <NavLink
-          to={to}
-          end={end}
-          aria-label={collapsed ? label : undefined}
-          onClick={() => {
-            onNavLinkClick(dispatch, to);
-            onNavigate?.();
-          }}
-          aria-current={isActive ? 'page' : undefined}
-          className={cn(
-            'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors',
-            'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-            isActive ? 'bg-primary/10 font-semibold text-primary-strong' : 'text-foreground',
-            collapsed && 'justify-center px-0',
-          )}
-        >
-          <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span ref={labelRef} className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
-        </NavLink>
+        {link}
       </Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content side="right" sideOffset={8} className="z-50 rounded-md bg-foreground px-2 py-1 text-xs text-background shadow">
@@ -67,6 +75,25 @@ function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate }: Item
 export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation(['common', 'catalog']);
   const dispatch = useAppDispatch();
+  // Tooltips only help when a label cannot be read: the collapsed rail, or a label cut off (long Spanish ones). Only
+  // then is Radix loaded; wrapping the links in it re-renders them once, so it never happens when nothing needs it.
+  const navRef = useRef<HTMLElement>(null);
+  const [needTooltips, setNeedTooltips] = useState(false);
+  const { i18n } = useTranslation();
+  useEffect(() => {
+    if (needTooltips) return;
+    const labels = navRef.current?.querySelectorAll('span') ?? [];
+    if (collapsed || [...labels].some((el) => el.scrollWidth > el.clientWidth)) setNeedTooltips(true);
+  }, [collapsed, needTooltips, i18n.resolvedLanguage]);
+  const tooltip = useLazyModule(needTooltips ? loadTooltip : null);
+  const items = (
+    <>
+      <SidebarItem to="/" end label={t('nav.allTools')} icon={LayoutGrid} collapsed={collapsed} onNavigate={onNavigate} tooltip={tooltip} />
+      {CATEGORIES.map((c) => (
+        <SidebarItem key={c.id} to={c.path} label={t(`catalog:categories.${c.id}.name`)} icon={c.icon} collapsed={collapsed} onNavigate={onNavigate} tooltip={tooltip} />
+      ))}
+    </>
+  );
   return (
     <div className="flex flex-col gap-2 p-2">
       <NavLink
@@ -83,11 +110,14 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
         </span>
         {!collapsed && <span className="truncate text-lg">{t('app.name')}</span>}
       </NavLink>
-      <nav aria-label={t('nav.mainNav')} className="flex flex-col gap-1">
-        <SidebarItem to="/" end label={t('nav.allTools')} icon={LayoutGrid} collapsed={collapsed} onNavigate={onNavigate} />
-        {CATEGORIES.map((c) => (
-          <SidebarItem key={c.id} to={c.path} label={t(`catalog:categories.${c.id}.name`)} icon={c.icon} collapsed={collapsed} onNavigate={onNavigate} />
-        ))}
+      <nav ref={navRef} aria-label={t('nav.mainNav')} className="flex flex-col gap-1" data-tooltips={tooltip ? 'ready' : 'none'}>
+        {tooltip ? (
+          <tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+            {items}
+          </tooltip.Provider>
+        ) : (
+          items
+        )}
       </nav>
     </div>
   );

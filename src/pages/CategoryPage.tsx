@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/lazy/toast';
 import { Trash2 } from 'lucide-react';
 import { getCategory, type CategoryId } from '../catalog/categories';
 import { getTool, toolsInCategory, type ToolEntry } from '../catalog/tools';

@@ -1,3 +1,4 @@
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import {
   AI_CHAT_PATH,
@@ -10,6 +11,7 @@ import {
   IP_LOOKUP_BASE_URL,
   RATES_BASE_URL,
 } from '../config/endpoints';
+import { announceInjection, dynamicMiddleware, rootReducer } from './index';
 import { checkChatCompletion, checkIpInfo, checkRates, type Checked, type IpInfo, type IpRefusal, type Rates } from './apiShapes';
 
 /**
@@ -192,6 +194,13 @@ export const api = createApi({
     }),
   }),
 });
+
+export type ApiSlice = WithSlice<typeof api>;
+
+// Joins the app store when this module first loads (see src/store/index.ts).
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);
+announceInjection();
 
 export const { useRatesQuery, useLazyIpLookupQuery, useAiCompleteMutation } = api;
 

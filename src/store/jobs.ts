@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { frameThrottle } from '../lib/jobs/client';
+import { frameThrottle } from '../lib/frameThrottle';
 import { toJobError, type JobErrorCode } from '../lib/jobs/errors';
 
 export type JobKind = 'hash' | 'image' | 'text' | 'data' | 'code' | 'regex';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './lazy/toast';
 import { i18n } from '../lib/i18n';
 
 /** Shared stock messages (common:messages.*), so no tool repeats them. */

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/download';
 import { imageJobProblem, validateImageFile, withImageType, type ImageFileProblem } from '../lib/imageFiles';
-import { frameThrottle } from '../lib/jobs/client';
+import { frameThrottle } from '../lib/frameThrottle';
 import { JobError, isCancelled } from '../lib/jobs/errors';
 import type { ImageOutput, Size } from '../lib/jobs/image';
 import { zipBlobs } from '../lib/zip';

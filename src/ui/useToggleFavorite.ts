@@ -1,6 +1,6 @@
 import { createElement, useCallback } from 'react';
 import { Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from './lazy/toast';
 import { useTranslation } from 'react-i18next';
 import { toggleFavorite } from '../store/favorites';
 import { useAppDispatch, useAppSelector } from '../store';

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every e2e test:
- * - fails on any console.error or uncaught page error;
+ * - fails on any console.error or uncaught page error, and on any Content Security Policy violation;
  * - never reaches the internet: any request off localhost is answered locally;
  * - starts with cookie consent stored (so the banner does not cover controls),
  *   unless a test opts out with `test.use({ consent: null })`.
@@ -20,6 +20,11 @@ export const test = base.extend<Fixtures>({
       if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
     });
     page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+      });
+    });
     await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* stubbed */' }),
     );

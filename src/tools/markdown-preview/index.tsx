@@ -10,6 +10,7 @@ import { renderMarkdownDraftJob, sanitizeDraft, type MarkdownDraft } from '../..
 import { cn } from '../../lib/cn';
 import { EXAMPLE_MARKDOWN, hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
 import { PROSE } from '../../ui/prose';
+import { SanitizedHtml } from '../../ui/SanitizedHtml';
 
 const NS = 'tools/markdown-preview';
 const FILE_ACCEPT = '.md,.markdown,.txt,text/markdown,text/plain';
@@ -85,7 +86,7 @@ export default function MarkdownPreview() {
           >
             {html ? (
               // Safe: renderMarkdown's and renderMarkdownJob's output has been through DOMPurify (src/lib/markdown.ts).
-              <div className={PROSE} dangerouslySetInnerHTML={{ __html: html }} />
+              <SanitizedHtml className={PROSE} html={html} />
             ) : (
               <p className="text-sm text-muted-foreground">{t('emptyHint')}</p>
             )}

@@ -10,6 +10,7 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
 import { EXAMPLE_MARKDOWN, HTML_FILENAME, HTML_MIME } from './logic';
 import { PROSE } from '../../ui/prose';
+import { SanitizedHtml } from '../../ui/SanitizedHtml';
 
 const NS = 'tools/markdown-to-html';
 
@@ -63,7 +64,7 @@ export default function MarkdownToHtml() {
           >
             {result ? (
               // Safe: result.preview has been through DOMPurify (src/lib/markdown.ts).
-              <div className={PROSE} dangerouslySetInnerHTML={{ __html: result.preview }} />
+              <SanitizedHtml className={PROSE} html={result.preview} />
             ) : (
               <p className="text-sm text-muted-foreground">{t('emptyPreview')}</p>
             )}

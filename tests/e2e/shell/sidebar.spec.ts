@@ -92,6 +92,8 @@ test.describe('sidebar (desktop 1440 px)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+    // Tooltips load after the page (they are not part of its first JS).
+    await expect(sidebarNav(page)).toHaveAttribute('data-tooltips', 'ready');
     const link = sidebarNav(page).getByRole('link', { name: 'Text Tools' });
     await link.hover();
     const tooltip = page.getByRole('tooltip');
@@ -107,6 +109,8 @@ test.describe('sidebar (desktop 1440 px)', () => {
     const nav = page.getByTestId('sidebar').getByRole('navigation');
     const long = nav.getByRole('link', { name: 'Herramientas para desarrolladores' });
     await expect(long).toBeVisible();
+    // Tooltips load after the page, and the links are re-rendered inside them then: measure after that.
+    await expect(nav).toHaveAttribute('data-tooltips', 'ready');
     // Precondition: the label really is cut off at 16rem.
     expect(await long.locator('span').evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     await nav.getByRole('link', { name: 'Diseño' }).hover();

@@ -13,21 +13,18 @@ export const toolActions = (page: Page) => page.getByRole('group', { name: 'Tool
  * `build` runs in the page: keep it self-contained.
  */
 export async function pasteGenerated<A>(target: Locator, build: (arg: A) => string, arg: A): Promise<number> {
-  return target.evaluate(
-    (el, { source, arg: a }) => {
-      const fn = new Function(`return (${source})`)() as (x: unknown) => string;
-      const value = fn(a);
-      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-      setter?.call(el, value);
-      el.dispatchEvent(new Event('input', { bubbles: true }));
-      // Lay the textarea out now: Chromium needs seconds to lay out megabytes of
-      // text in a textarea, and would otherwise do it at the next click, inside
-      // the measurement of the job. That cost is the paste's, not the tool's.
-      void el.scrollHeight;
-      return value.length;
-    },
-    { source: build.toString(), arg },
-  );
+  // Built by Playwright's own evaluation (a handle stays in the page), never by eval in the page: the CSP forbids it.
+  const value = await target.page().evaluateHandle(build as (a: unknown) => string, arg as unknown);
+  return target.evaluate((el, text) => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    setter?.call(el, text);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+    // Lay the textarea out now: Chromium needs seconds to lay out megabytes of
+    // text in a textarea, and would otherwise do it at the next click, inside
+    // the measurement of the job. That cost is the paste's, not the tool's.
+    void el.scrollHeight;
+    return text.length;
+  }, value);
 }
 
 /** Waits two frames so the textarea's own layout of a huge value is not counted as our jank. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Comlink from 'comlink';
-import { WorkerClient, frameThrottle, type WorkerLike } from '../../../src/lib/jobs/client';
+import { WorkerClient, type WorkerLike } from '../../../src/lib/jobs/client';
+import { frameThrottle } from '../../../src/lib/frameThrottle';
 import { JobError } from '../../../src/lib/jobs/errors';
 
 interface FakeApi {

@@ -269,11 +269,19 @@ describe('aiComplete mutation and the key', () => {
 });
 
 describe('the app store', () => {
+  it('a store made before the api module loads (the api is injected lazily) has the api state at once', async () => {
+    vi.resetModules();
+    const store = (await import('../../../src/store')).createStore({});
+    expect((store.getState() as { api?: unknown }).api).toBeUndefined();
+    await import('../../../src/store/api');
+    expect((store.getState() as { api?: unknown }).api).toBeDefined();
+  });
+
   it('registers the api slice; nothing of it is persisted', async () => {
     const store = createStore({});
     expect(store.getState().api).toBeDefined();
     mockFetch(json(RATES));
     await store.dispatch(api.endpoints.rates.initiate(['USD']));
-    expect(store.getState().api.queries).not.toEqual({});
+    expect(store.getState().api?.queries).not.toEqual({});
   });
 });

@@ -1,0 +1,99 @@
+// Size budgets of the production build, read from Vite's manifest. Used by tests/e2e/budgets.spec.ts (in `npm test`)
+// and runnable alone after a build: `node scripts/budgets.mjs [distDir]`.
+import { gzipSync } from 'node:zlib';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const BUDGETS = {
+  /**
+   * Every script the home page loads before its load event (entry, its static imports, the home route's chunks).
+   * The goal is 120 KB (issue 10); today's 173 KB is react-dom 61, react-router 29, RTK 15, i18next 17, tailwind-merge
+   * 8 and the shell. This ceiling stops it growing while the rest is cut.
+   */
+  homeJsGzip: 180 * 1024,
+  /** A tool's own code: its lazy chunk plus the chunks only it pulls in, excluding what the shell already loaded. */
+  toolJsGzip: 80 * 1024,
+  /** Everything a visitor's browser may keep for offline use (no source maps, no prerender-only files). */
+  totalBytes: 16 * 1024 * 1024,
+};
+
+const gzipCache = new Map();
+export function gzipSize(file) {
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** Files (JS only) reachable from a manifest key through static imports. */
+export function staticClosure(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of entry.imports ?? []) staticClosure(manifest, dep, seen);
+  return seen;
+}
+
+function jsFiles(manifest, keys) {
+  return [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+}
+
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  if (!key) throw new Error('no index.html entry in the manifest');
+  return key;
+}
+
+/** Each catalogued tool's own chunk set: its lazy module's static closure minus what the entry already holds. */
+export function toolChunks(dist) {
+  const manifest = readManifest(dist);
+  const shell = staticClosure(manifest, entryKey(manifest));
+  const result = [];
+  for (const [key, entry] of Object.entries(manifest)) {
+    const match = /^src\/tools\/([^/]+)\/index\.tsx$/.exec(key);
+    if (!match || !entry.isDynamicEntry) continue;
+    const own = [...staticClosure(manifest, key)].filter((k) => !shell.has(k));
+    const files = jsFiles(manifest, own);
+    const gzip = files.reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
+    result.push({ slug: match[1], files, gzip });
+  }
+  return result.sort((a, b) => b.gzip - a.gzip);
+}
+
+export function totalBytes(dist) {
+  let total = 0;
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      const rel = relative(dist, path);
+      if (rel.startsWith('.vite') || name.endsWith('.map')) continue;
+      const st = statSync(path);
+      if (st.isDirectory()) walk(path);
+      else total += st.size;
+    }
+  };
+  walk(dist);
+  return total;
+}
+
+/** Gzip size of a set of built files named by their URL paths (as the browser requested them). */
+export function gzipOfUrls(dist, paths) {
+  return paths.reduce((sum, p) => sum + gzipSize(join(dist, p.replace(/^\//, ''))), 0);
+}
+
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dist = process.argv[2] ?? 'dist';
+  const tools = toolChunks(dist);
+  for (const t of tools) console.log(`${kb(t.gzip).padStart(10)}  ${t.slug}${t.gzip > BUDGETS.toolJsGzip ? '  OVER BUDGET' : ''}`);
+  console.log(`total ${kb(totalBytes(dist))} (budget ${kb(BUDGETS.totalBytes)})`);
+}

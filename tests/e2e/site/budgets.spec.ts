@@ -1,0 +1,32 @@
+import { test, expect } from '../fixtures';
+import { BUILD_DIR } from '../buildDir';
+// @ts-expect-error -- plain ESM script shared with the CLI; its shapes are checked here
+import { BUDGETS, gzipOfUrls, toolChunks, totalBytes } from '../../../scripts/budgets.mjs';
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+test('the home page loads at most the JS budget (gzip) before its load event', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'load' });
+  const scripts = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime <= nav.loadEventStart && new URL(e.name).pathname.endsWith('.js'))
+      .map((e) => new URL(e.name).pathname);
+  });
+  expect(scripts.length).toBeGreaterThan(0);
+  const gzip = gzipOfUrls(BUILD_DIR, scripts) as number;
+  expect(gzip, `home JS ${kb(gzip)} gzip over ${kb(BUDGETS.homeJsGzip)}:\n${scripts.join('\n')}`).toBeLessThanOrEqual(BUDGETS.homeJsGzip);
+});
+
+test('each tool’s own chunks stay within the tool budget (gzip)', () => {
+  const tools = toolChunks(BUILD_DIR) as { slug: string; gzip: number }[];
+  expect(tools.length).toBeGreaterThanOrEqual(50);
+  const over = tools.filter((t) => t.gzip > BUDGETS.toolJsGzip).map((t) => `${t.slug}: ${kb(t.gzip)}`);
+  expect(over, `over ${kb(BUDGETS.toolJsGzip)}`).toEqual([]);
+});
+
+test('the whole build (what can be cached for offline use) stays within the total budget', () => {
+  const total = totalBytes(BUILD_DIR) as number;
+  expect(total, `build is ${kb(total)}`).toBeLessThanOrEqual(BUDGETS.totalBytes);
+});
