@@ -12,6 +12,7 @@ import { isBlank } from '../../lib/isBlank';
 import { MAX_FRAGMENT_VALUE, useFragmentState } from '../../lib/fragmentState';
 import { UrlEditor } from './UrlEditor';
 import { EXAMPLE, looksLikeUrl, urlOp, type UrlMode, type UrlResult, type UrlScope } from './logic';
+import { charPosition } from '../../lib/charPosition';
 
 const DEFAULTS = { text: '', mode: '', scope: 'component', form: '' };
 const accept = (key: string, value: string) => {
@@ -21,19 +22,6 @@ const accept = (key: string, value: string) => {
   return true;
 };
 
-/** A 1-based position in characters (code points) for a UTF-16 index, as a person counts. */
-function charPosition(text: string, index: number): number {
-  let n = 1;
-  for (let i = 0; i < index; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < index) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
-}
 
 export default function UrlEncoder() {
   const { t, i18n } = useTranslation(['tools/url-encoder', 'common']);
