@@ -33,17 +33,15 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'main', grepInvert: /@large/, testIgnore: /hostile-input\.spec\.ts/ },
+    // Everything but the jank measurements, the hostile-input sweep over the catalogue included.
+    { name: 'main', grepInvert: /@large/ },
     // Tests that measure main-thread jank with 10 MB inputs (tagged @large): after everything else, one at a time,
     // so the CPU use of other tests is not mistaken for the tool's.
-    { name: 'large-text', grep: /@large/, dependencies: ['main'], workers: 1, testIgnore: /hostile-input\.spec\.ts/ },
-    // Every hostile input into every field of every tool: too slow for `npm test` today (see README), so on demand:
-    // `npm run test:hostile`.
-    ...(process.env.E2E_HOSTILE ? [{ name: 'hostile', testMatch: /hostile-input\.spec\.ts/ }] : []),
+    { name: 'large-text', grep: /@large/, dependencies: ['main'], workers: 1 },
   ],
   webServer: {
-    // To test the prerendered build: `node scripts/build.mjs --outDir ${outDir}` instead of the vite build (see tests/e2e/shell/prerender.spec.ts).
-    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    // The production build: Vite's client build, then every route prerendered to HTML (scripts/build.mjs).
+    command: `node scripts/build.mjs --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

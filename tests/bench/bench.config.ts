@@ -48,7 +48,7 @@ export default defineConfig({
     screenshot: 'off',
   },
   webServer: {
-    command: `npx vite build --outDir ${outDir} --emptyOutDir && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    command: `node scripts/build.mjs --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     cwd: '../..', // the repo root (the default is this config's folder)
     reuseExistingServer: !process.env.CI,

@@ -146,7 +146,8 @@ test.describe('offline (installable PWA)', () => {
       await expect(input).toHaveValue('typed by hand');
 
       await prompt.getByRole('button', { name: 'Reload' }).click();
-      await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window), { timeout: 30_000 }).toBe(false);
+      // While the page reloads its context is gone for a moment: that poll is retried, not failed.
+      await expect.poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => null), { timeout: 30_000 }).toBe(false);
       await expect(heading(page, 'Case Converter')).toBeVisible({ timeout: 20_000 });
       await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
     } finally {

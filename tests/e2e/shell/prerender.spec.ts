@@ -5,11 +5,7 @@ import { cardIds, readLocale, readToolIds, toolTitle } from './helpers';
 const SLUG = 'json-formatter';
 const ORIGIN = 'https://toolbox.example';
 
-// Runs against a prerendered build (scripts/build.mjs); skipped while the e2e web server serves a plain vite build.
-test.beforeEach(async ({ request }) => {
-  const sitemap = await request.get('/sitemap.xml');
-  test.skip(!(sitemap.ok() && (await sitemap.text()).includes('<urlset')), 'the served build is not prerendered (node scripts/build.mjs)');
-});
+// The e2e web server serves the production build, which is prerendered (scripts/build.mjs).
 
 const toolTexts = () => readLocale('en', `tools/${SLUG}`) as { info: { what: string; useCases: string[]; tips: string[] } };
 const catalogEn = () => readLocale('en', 'catalog') as { tools: Record<string, { title: string; description: string }> };
@@ -71,6 +67,18 @@ test('sitemap.xml lists every catalogued tool and robots.txt points to it', asyn
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   const notFound = await request.get('/404.html');
   expect(await notFound.text()).toContain('Page not found');
+});
+
+test('every tool page is served as HTML with its own h1, what-it-is text and canonical link', async ({ request }) => {
+  const catalog = catalogEn().tools;
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  for (const id of readToolIds()) {
+    const html = await (await request.get(`/tools/${id}`)).text();
+    const { info } = readLocale('en', `tools/${id}`) as { info: { what: string } };
+    expect(html, id).toMatch(new RegExp(`<h1[^>]*>${escape(catalog[id]!.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+    expect(html, id).toContain(`<link rel="canonical" href="${ORIGIN}/tools/${id}"`);
+    expect(html, id).toContain(escape(info.what).slice(0, 60));
+  }
 });
 
 /** Stored state, set before any script of the page runs. */
