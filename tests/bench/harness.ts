@@ -11,6 +11,11 @@ import type { Page } from '@playwright/test';
 export interface Measured {
   start: number;
   end: number;
+  /**
+   * When the measured action began, for a run with a lead-in that is not the action itself (a 10 MiB paste
+   * before the tool's button): UI time then runs from here, and the lead-in is reported on its own line.
+   */
+  actionStart?: number;
 }
 
 export interface Baseline {
@@ -47,6 +52,9 @@ export interface RunSample {
   uiMs: number;
   rawMs: number;
   longTaskMs: number;
+  /** The lead-in (start → actionStart), when the run has one, and its longest task. */
+  leadInMs: number | null;
+  leadInLongTaskMs: number | null;
   heapDeltaBytes: number | null;
   heapPeakDeltaBytes: number | null;
   rssPeakDeltaBytes: number | null;

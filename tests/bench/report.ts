@@ -42,6 +42,8 @@ export interface RowSummary {
   raw?: { label: string; samplesMs: number[]; medianMs: number; mibPerS: number };
   ratio?: number;
   longestTaskMs?: number;
+  /** Medians of the lead-in (e.g. the paste before the action) and of its longest task, when the row has one. */
+  leadIn?: { medianMs: number; longestTaskMs: number };
   heapDeltaBytes?: number | null;
   heapPeakDeltaBytes?: number | null;
   rssPeakDeltaBytes?: number | null;
@@ -80,6 +82,10 @@ export function summarize(result: RowResult): RowSummary {
     raw: { label: result.rawLabel, samplesMs: s.map((x) => x.rawMs), medianMs: rawMs, mibPerS: mibPerS(result.sizeBytes, rawMs) },
     ratio: uiMs / rawMs,
     longestTaskMs: median(s.map((x) => x.longTaskMs)),
+    leadIn: s[0]!.leadInMs === null ? undefined : {
+      medianMs: median(s.map((x) => x.leadInMs ?? NaN)),
+      longestTaskMs: median(s.map((x) => x.leadInLongTaskMs ?? NaN)),
+    },
     heapDeltaBytes: medianOrNull(s.map((x) => x.heapDeltaBytes)),
     heapPeakDeltaBytes: medianOrNull(s.map((x) => x.heapPeakDeltaBytes)),
     rssPeakDeltaBytes: medianOrNull(s.map((x) => x.rssPeakDeltaBytes)),
@@ -154,6 +160,7 @@ export function formatTable(rows: RowSummary[]): string {
       delta(r.heapPeakDeltaBytes),
       delta(r.rssPeakDeltaBytes),
     ]);
+    if (r.leadIn) lines.push(['  ↳ lead-in (the paste, untimed above)', '', ms(r.leadIn.medianMs), '', '', '', '', `${ms(r.leadIn.longestTaskMs)} ms`, '', '', '']);
     for (const b of r.baselines ?? []) {
       lines.push([`  ↳ ${b.name}`, '', '', '', ms(b.medianMs), rate(b.mibPerS), '', '', '', '', '']);
     }
@@ -184,6 +191,9 @@ const LEGEND = [
   '         hash-wasm and with crypto.subtle.digest (whole input at once). Image rows: createImageBitmap +',
   '         OffscreenCanvas.convertToBlob, not browser-image-compression / pica (those need the app build).',
   'longest  the longest main-thread long task (> 50 ms) overlapping the UI run; 0 = none.',
+  'lead-in  text-tool rows: UI time runs from the action (the button, or the text landing for a live tool); the',
+  '         real Ctrl+V of 10 MiB before it (the browser\'s clipboard hand-over + the switch to the summary) is its',
+  '         own ↳ line, with its own longest task.',
   'heap Δ   main-thread JS heap (performance.memory, after GC) after − before the UI run; heap peak Δ: the',
   '         highest 20 ms sample during the run − before. Neither sees the workers nor ArrayBuffer memory:',
   'RSS Δ    extra resident memory of all the browser\'s processes at the run\'s high point (Linux /proc',

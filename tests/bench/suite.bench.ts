@@ -66,7 +66,9 @@ async function runOnce(page: Page, row: BenchRow): Promise<RunSample> {
     const w = window as unknown as { __benchHeapSampler?: { stop(): number | null } };
     return w.__benchHeapSampler?.stop() ?? null;
   });
-  const longTaskMs = await longestTask(page, measured);
+  const actionStart = measured.actionStart ?? measured.start;
+  const longTaskMs = await longestTask(page, { start: actionStart, end: measured.end });
+  const leadInLongTaskMs = measured.actionStart === undefined ? null : await longestTask(page, { start: measured.start, end: actionStart });
   const heapAfter = await heap(page); // also collects the UI run's garbage before the raw run
   const rawRss = watchRss();
   const rawMs = await row.runRaw(page);
@@ -75,9 +77,11 @@ async function runOnce(page: Page, row: BenchRow): Promise<RunSample> {
   for (const b of row.baselines ?? []) baselines[b.name] = await b.run(page);
   await row.cleanup?.(page);
   return {
-    uiMs: measured.end - measured.start,
+    uiMs: measured.end - actionStart,
     rawMs,
     longTaskMs,
+    leadInMs: measured.actionStart === undefined ? null : actionStart - measured.start,
+    leadInLongTaskMs,
     heapDeltaBytes: heapBefore !== null && heapAfter !== null ? heapAfter - heapBefore : null,
     heapPeakDeltaBytes: heapBefore !== null && heapPeak !== null ? heapPeak - heapBefore : null,
     rssPeakDeltaBytes: rssPeak?.totalBytes ?? null,
@@ -99,7 +103,8 @@ for (const row of ROWS) {
           result.samples.push(sample);
           console.log(
             `  ${row.name} · run ${i + 1}/${RUNS}: UI ${sample.uiMs.toFixed(1)} ms, raw ${sample.rawMs.toFixed(1)} ms, ` +
-              `longest task ${sample.longTaskMs.toFixed(0)} ms`,
+              `longest task ${sample.longTaskMs.toFixed(0)} ms` +
+              (sample.leadInMs === null ? '' : `; lead-in ${sample.leadInMs.toFixed(0)} ms, its longest task ${sample.leadInLongTaskMs!.toFixed(0)} ms`),
           );
         }
         result.machine = await machineInfo(page, browser);

@@ -35,6 +35,17 @@ function engineError(err: unknown): { ok: false; error: 'invalidRegex'; detail: 
   return { ok: false, error: 'invalidRegex', detail: err instanceof Error ? err.message : String(err) };
 }
 
+/**
+ * Every match as String.prototype.matchAll yields them with g (y alone is given g for the walk); without g or y
+ * only the first match, as `exec` reports it. Empty matches advance by one code point (u/v) or one code unit.
+ */
+function matchesOf(re: RegExp, text: string): Iterable<RegExpExecArray> {
+  if (re.global) return text.matchAll(re);
+  if (re.sticky) return text.matchAll(new RegExp(re.source, `${re.flags}g`));
+  const first = re.exec(text);
+  return first ? [first] : [];
+}
+
 /** Find and replace; `options.useRegex` false matches `find` literally. */
 export function regexReplace(input: string, find: string, replacement: string, options: ReplaceOptions): ReplaceResult {
   return replaceText(input, find, replacement, options);
@@ -55,9 +66,7 @@ export function regexMatch(text: string, pattern: string, flags: string): MatchR
   try {
     const matches: RegexMatch[] = [];
     let total = 0;
-    const iterate = re.global || re.sticky ? text.matchAll(re.global ? re : new RegExp(re.source, `${re.flags}g`)) : [re.exec(text)];
-    for (const m of iterate) {
-      if (!m) break;
+    for (const m of matchesOf(re, text)) {
       total += 1;
       if (matches.length < MAX_LISTED_MATCHES) {
         matches.push({
@@ -113,9 +122,7 @@ export function regexTest(text: string, pattern: string, flags: string, replacem
   try {
     const matches: TesterMatch[] = [];
     let total = 0;
-    const iterate = re.global || re.sticky ? text.matchAll(re.global ? re : new RegExp(re.source, `${re.flags}g`)) : [re.exec(text)];
-    for (const m of iterate) {
-      if (!m) break;
+    for (const m of matchesOf(re, text)) {
       total += 1;
       if (matches.length >= MAX_LISTED_MATCHES) continue;
       const index = m.index ?? 0;

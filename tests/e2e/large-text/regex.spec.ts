@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { startTimeoutProbe, stopTimeoutProbe } from '../timeoutProbe';
 
 /**
  * A user's regular expression never runs on the main thread: a catastrophic one is
@@ -23,29 +24,13 @@ test('a catastrophic pattern is stopped with a message, the page stays responsiv
   await find(page).fill('(a+)+$');
   await replaceWith(page).fill('x');
   // Round trips of setTimeout(0) while the pattern runs: the main thread must keep answering.
-  await page.evaluate(() => {
-    const w = window as unknown as { __worst: number; __probe: boolean };
-    w.__worst = 0;
-    w.__probe = true;
-    let last = performance.now();
-    const tick = () => {
-      const now = performance.now();
-      w.__worst = Math.max(w.__worst, now - last);
-      last = now;
-      if (w.__probe) setTimeout(tick, 0);
-    };
-    setTimeout(tick, 0);
-  });
+  await startTimeoutProbe(page);
   const started = Date.now();
   await replaceAll(page);
   const message = page.getByTestId('tool-error');
   await expect(message).toContainText('The pattern took too long and was stopped: it may backtrack catastrophically');
   expect(Date.now() - started).toBeLessThan(4_000);
-  const worst = await page.evaluate(() => {
-    const w = window as unknown as { __worst: number; __probe: boolean };
-    w.__probe = false;
-    return w.__worst;
-  });
+  const worst = await stopTimeoutProbe(page);
   expect(worst, 'longest setTimeout(0) round trip (ms)').toBeLessThan(100);
   await expect(input(page)).toHaveValue(`${'a'.repeat(40)}!`);
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
+import { startTimeoutProbe, stopTimeoutProbe } from '../timeoutProbe';
 
 const pattern = (page: Page) => page.getByLabel('Pattern', { exact: true });
 const text = (page: Page) => page.getByLabel('Test text', { exact: true });
@@ -204,28 +205,12 @@ test('zh: messages and counts in Chinese', async ({ page }) => {
 test('@large a catastrophic pattern ends with a message, the page stays responsive, the next run works', { tag: '@large' }, async ({ page }) => {
   await text(page).fill(`${'a'.repeat(40)}!`);
   // Round trips of setTimeout(0) while the pattern runs: the main thread must keep answering.
-  await page.evaluate(() => {
-    const w = window as unknown as { __worst: number; __probe: boolean };
-    w.__worst = 0;
-    w.__probe = true;
-    let last = performance.now();
-    const tick = () => {
-      const now = performance.now();
-      w.__worst = Math.max(w.__worst, now - last);
-      last = now;
-      if (w.__probe) setTimeout(tick, 0);
-    };
-    setTimeout(tick, 0);
-  });
+  await startTimeoutProbe(page);
   const started = Date.now();
   await pattern(page).fill('(a+)+$');
   await expect(error(page)).toContainText('The pattern took too long and was stopped: it may backtrack catastrophically', { timeout: 10_000 });
   expect(Date.now() - started).toBeLessThan(5_000);
-  const worst = await page.evaluate(() => {
-    const w = window as unknown as { __worst: number; __probe: boolean };
-    w.__probe = false;
-    return w.__worst;
-  });
+  const worst = await stopTimeoutProbe(page);
   expect(worst, 'longest setTimeout(0) round trip (ms)').toBeLessThan(100);
   await expect(text(page)).toHaveValue(`${'a'.repeat(40)}!`);
 
