@@ -42,14 +42,19 @@ function hydrationState(live: AppStore): RootState {
 const container = document.getElementById('root')!;
 const prerendered = readPrerenderData(document);
 
-if (prerendered && samePath(prerendered.path, window.location.pathname) && detectLanguage() === FALLBACK_LANGUAGE) {
+/** A tool page's chunk (modulepreloaded by the page) is awaited first, so the page hydrates in one pass. */
+async function toolChunkReady(): Promise<boolean> {
+  const toolSlug = /^\/tools\/([a-z0-9-]+)\/?$/.exec(window.location.pathname)?.[1];
+  return toolSlug ? preloadTool(toolSlug) : true;
+}
+
+const hydrate = prerendered !== null && samePath(prerendered.path, window.location.pathname) && detectLanguage() === FALLBACK_LANGUAGE;
+
+if (hydrate && (await toolChunkReady())) {
   // The page's English markup is already there: hydrate it at once with the English texts embedded in the page,
   // and with the default store state the server rendered (`serverState`); react-redux then re-renders with the
   // stored favorites, recents, theme… right after hydration. The theme class was set before paint (index.html).
   initI18nForHydration(prerendered.resources);
-  // A tool page: its chunk (modulepreloaded by the page) is awaited first, so the page hydrates in one pass.
-  const toolSlug = /^\/tools\/([a-z0-9-]+)\/?$/.exec(window.location.pathname)?.[1];
-  if (toolSlug) await preloadTool(toolSlug);
   hydrateRoot(
     container,
     <AppProviders store={store} serverState={hydrationState(store)}>
@@ -58,9 +63,10 @@ if (prerendered && samePath(prerendered.path, window.location.pathname) && detec
     options,
   );
 } else {
-  // Another language (Chinese, Spanish), no prerendered markup (dev), or markup of another route (the SPA
-  // fallback serves the home page for unknown paths): render fresh once the visitor's language has loaded.
-  // The prerendered English page stays visible until then when it is the right route.
+  // Another language (Chinese, Spanish), no prerendered markup (dev), markup of another route (the SPA fallback
+  // serves the home page for unknown paths), or a tool whose chunk failed to load (offline, a new deploy: the page
+  // shows the chunk error with Reload): render fresh once the visitor's language has loaded. The prerendered English
+  // page stays visible until then when it is the right route.
   if (prerendered && !samePath(prerendered.path, window.location.pathname)) container.replaceChildren();
   void initI18n().then(() => {
     createRoot(container, options).render(

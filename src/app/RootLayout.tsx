@@ -14,6 +14,7 @@ import { PwaUpdatePrompt } from './PwaUpdatePrompt';
 import { ScrollManager } from './ScrollManager';
 import { DesktopSidebar, MobileSidebar } from './Sidebar';
 import { ThemeSync } from './ThemeSync';
+import { useAppReadyMarker } from './useAppReadyMarker';
 import { useSidebarShortcut } from './useSidebarShortcut';
 import { ZhExtras } from './ZhExtras';
 
@@ -21,6 +22,7 @@ export function RootLayout() {
   const { t } = useTranslation('common');
   const theme = useAppSelector((s) => s.ui.theme);
   useSidebarShortcut();
+  useAppReadyMarker();
   return (
     <div className="flex min-h-screen">
       <ThemeSync />

@@ -15,15 +15,18 @@ const loadedTools = new Map<string, ComponentType>();
 
 /**
  * Loads a tool's chunk before a prerendered tool page is hydrated (main.tsx): the page then hydrates in one pass,
- * and a click on the tool right after the page loads is not lost on a part still waiting for its code.
+ * and a click on the tool right after the page loads is not lost on a part still waiting for its code. False when
+ * the chunk failed to load: the page is then rendered fresh, since hydrating it would fail on the missing tool.
  */
-export async function preloadTool(id: string): Promise<void> {
+export async function preloadTool(id: string): Promise<boolean> {
   const tool = getTool(id);
-  if (!tool || loadedTools.has(id)) return;
+  if (!tool || loadedTools.has(id)) return true;
   try {
     loadedTools.set(id, (await tool.load()).default);
+    return true;
   } catch {
     // Offline or a new deploy: the lazy path below shows the chunk error with its reload button.
+    return false;
   }
 }
 

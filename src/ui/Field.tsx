@@ -23,13 +23,24 @@ export function TextAreaField({ label, hint, className, id, ...props }: Labelled
   );
 }
 
-export function InputField({ label, hint, className, id, ...props }: LabelledProps & InputHTMLAttributes<HTMLInputElement>) {
+/**
+ * A labelled single-line input. With `maxLength`, a value set without typing (a drop, a script, an extension) is cut
+ * to it before `onChange` sees it, as the browser itself cuts a typed or pasted one: megabytes never reach the
+ * tool's state or sit in a one-line field that Chromium then lays out for a second.
+ */
+export function InputField({ label, hint, className, id, onChange, maxLength, ...props }: LabelledProps & InputHTMLAttributes<HTMLInputElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const change: typeof onChange = onChange && maxLength !== undefined
+    ? (e) => {
+      if (e.currentTarget.value.length > maxLength) e.currentTarget.value = e.currentTarget.value.slice(0, maxLength);
+      onChange(e);
+    }
+    : onChange;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={fieldId} className="text-sm font-medium">{label}</label>
-      <input id={fieldId} className={cn(CONTROL, 'h-10', className)} {...props} />
+      <input id={fieldId} className={cn(CONTROL, 'h-10', className)} maxLength={maxLength} onChange={change} {...props} />
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
     </div>
   );

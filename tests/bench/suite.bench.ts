@@ -11,6 +11,7 @@ import {
   type RowResult,
   type RunSample,
 } from './harness';
+import { waitForAppAfterNavigation } from '../shared/appReady';
 import { recordRow } from './report';
 import { ROWS } from './rows';
 
@@ -30,6 +31,7 @@ test.beforeEach(async ({ page, context }) => {
   );
   await context.addCookies([{ name: 'cookieConsent', value: 'declined', url: 'http://localhost' }]);
   await installPageHelpers(page);
+  waitForAppAfterNavigation(page);
 });
 
 async function machineInfo(page: Page, browser: Browser): Promise<MachineInfo> {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { waitForAppAfterNavigation } from '../shared/appReady';
 
 /**
  * Every e2e test:
@@ -15,7 +16,7 @@ export const test = base.extend<Fixtures>({
   errors: async ({}, use) => {
     await use([]);
   },
-  page: async ({ page, consent, context, errors }, use) => {
+  page: async ({ page, consent, context, errors, javaScriptEnabled }, use) => {
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
     });
@@ -28,6 +29,7 @@ export const test = base.extend<Fixtures>({
     await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
       route.fulfill({ status: 200, contentType: 'application/javascript', body: '/* stubbed */' }),
     );
+    if (javaScriptEnabled !== false) waitForAppAfterNavigation(page);
     if (consent) {
       await context.addCookies([{ name: 'cookieConsent', value: consent, url: 'http://localhost' }]);
     }
@@ -37,6 +39,7 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
 
 /** Reads the system clipboard from the page (permissions are granted in the config). */
 export async function readClipboard(page: Page): Promise<string> {

@@ -8,7 +8,7 @@ import { notifyError, notifyStock } from '../../ui/notify';
 import { copyText } from '../../lib/clipboard';
 import { useFragmentState } from '../../lib/fragmentState';
 import {
-  UNITS, dayOfYear, epochValues, isValidTimeZone, isoWithOffset, parseDateInput, parseTimestamp, relativeParts, rfc2822,
+  MAX_DATE_CHARS, MAX_TIMESTAMP_CHARS, UNITS, dayOfYear, epochValues, isValidTimeZone, isoWithOffset, parseDateInput, parseTimestamp, relativeParts, rfc2822,
   toDatetimeLocal, type UnitChoice,
 } from './logic';
 
@@ -157,7 +157,7 @@ export default function TimestampConverter() {
       <section className="flex flex-col gap-3" aria-labelledby="ts-to-date">
         <h2 id="ts-to-date" className="text-base font-semibold">{t('toDate.heading')}</h2>
         <div className="grid items-end gap-4 sm:grid-cols-[1fr_12rem_auto]">
-          <InputField label={t('toDate.label')} inputMode="numeric" placeholder="1700000000" className="font-mono" value={state.ts}
+          <InputField label={t('toDate.label')} inputMode="numeric" placeholder="1700000000" className="font-mono" value={state.ts} maxLength={MAX_TIMESTAMP_CHARS}
             onChange={(e) => set({ ts: e.target.value })} aria-invalid={tsInvalid} />
           <SelectField label={t('unit.label')} value={unitChoice} onChange={(e) => set({ unit: e.target.value })}>
             {UNIT_CHOICES.map((u) => <option key={u} value={u}>{t(`unit.${u}`)}</option>)}
@@ -190,7 +190,7 @@ export default function TimestampConverter() {
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField label={t('toTimestamp.picker')} type="datetime-local" step={1}
             value={dateMs !== null ? toDatetimeLocal(dateMs, tz) : ''} onChange={(e) => set({ date: e.target.value })} />
-          <InputField label={t('toTimestamp.text')} placeholder="2024-02-29T12:00:00Z" className="font-mono" value={state.date}
+          <InputField label={t('toTimestamp.text')} placeholder="2024-02-29T12:00:00Z" className="font-mono" value={state.date} maxLength={MAX_DATE_CHARS}
             onChange={(e) => set({ date: e.target.value })} aria-invalid={dateInvalid} hint={t('toTimestamp.hint', { zone: zoneName })} />
         </div>
         {dateInvalid && <p className="text-sm text-destructive" role="alert">{t('messages.invalidDate')}</p>}

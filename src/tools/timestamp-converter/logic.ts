@@ -3,6 +3,10 @@
  * Time-zone arithmetic goes through Intl.DateTimeFormat (the browser's tz database).
  */
 
+/** The longest timestamp (a signed nanosecond count with a fraction) and date text the fields keep; longer is never one. */
+export const MAX_TIMESTAMP_CHARS = 40;
+export const MAX_DATE_CHARS = 100;
+
 export const UNITS = ['s', 'ms', 'us', 'ns'] as const;
 export type TsUnit = (typeof UNITS)[number];
 export type UnitChoice = TsUnit | 'auto';

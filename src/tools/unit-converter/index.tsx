@@ -5,7 +5,7 @@ import { InputField, SelectField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { useFragmentState } from '../../lib/fragmentState';
 import {
-  CATEGORIES, DEFAULT_PAIRS, PRECISIONS, UNITS, convert, displayOptions, findUnit, formatPlain, isCategory, parseNumber,
+  CATEGORIES, DEFAULT_PAIRS, PRECISIONS, UNITS, convert, displayOptions, findUnit, fitsEveryUnit, formatPlain, isCategory, parseNumber,
   type Category,
 } from './logic';
 
@@ -24,7 +24,10 @@ export default function UnitConverter() {
   const from = findUnit(category, state.from) ? state.from : DEFAULT_PAIRS[category][0];
   const to = findUnit(category, state.to) ? state.to : DEFAULT_PAIRS[category][1];
   const precision = Number(state.p);
-  const value = parseNumber(state.v);
+  const parsed = parseNumber(state.v);
+  // A value that overflows in some unit of the category gets a message, never ∞ in the result or the table.
+  const outOfRange = parsed !== null && !fitsEveryUnit(parsed, category, from);
+  const value = outOfRange ? null : parsed;
   const result = value === null ? null : convert(value, category, from, to);
   const symbol = (id: string) => findUnit(category, id)?.symbol ?? id;
   const name = (id: string) => t(`units.${category}.${id}`);
@@ -69,7 +72,9 @@ export default function UnitConverter() {
         </SelectField>
       </div>
 
-      {state.v.trim() !== '' && value === null && <p className="text-sm text-destructive" role="alert">{t('messages.invalidNumber')}</p>}
+      {state.v.trim() !== '' && value === null && (
+        <p className="text-sm text-destructive" role="alert">{t(outOfRange ? 'messages.outOfRange' : 'messages.invalidNumber')}</p>
+      )}
 
       <InputField label={t('result.label', { unit: name(to) })} readOnly value={resultText} data-testid="tool-output" className="font-mono" />
       {result !== null && value !== null && (

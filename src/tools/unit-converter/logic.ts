@@ -97,6 +97,11 @@ export function convert(value: number, category: Category, fromId: string, toId:
   return to.fromBase!(from.toBase!(value));
 }
 
+/** False when `value` in some unit of the category is beyond what a double holds (1e308 miles in millimetres). */
+export function fitsEveryUnit(value: number, category: Category, fromId: string): boolean {
+  return UNITS[category].every((u) => Number.isFinite(convert(value, category, fromId, u.id)));
+}
+
 /** Accepts "1,234.5"-free plain numbers: digits, one dot or comma as the decimal mark, an exponent. */
 export function parseNumber(raw: string): number | null {
   const s = raw.trim().replace(/\s/g, '');

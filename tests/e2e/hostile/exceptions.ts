@@ -16,6 +16,11 @@ export interface ToolException {
   rewritesInput?: string;
   /** Produces an output from empty fields (e.g. a generator with built-in defaults). */
   outputWhenEmpty?: string;
+  /**
+   * May still be working on the 10 MiB input when the sweep stops waiting (30 s): legitimate work in a worker, with
+   * the page answering (still checked) and Cancel in reach. Only for a library's own cost, never for a main-thread stall.
+   */
+  slowOn10MiB?: string;
   /** Poison tokens (regex sources, as in kit.ts) the tool may legitimately show, with why. */
   poisonOk?: { tokens: string[]; reason: string };
 }
@@ -23,6 +28,20 @@ export interface ToolException {
 export const EXCEPTIONS: Record<string, ToolException> = {
   'lorem-ipsum': {
     outputWhenEmpty: 'a generator: an empty or invalid count is clamped into range and written back into the field, and the text generated',
+  },
+  'password-generator': {
+    outputWhenEmpty: 'a generator: it makes passwords from its default settings; an empty or invalid count is clamped into 1–50 and written back',
+  },
+  'uuid-generator': {
+    outputWhenEmpty: 'a generator: it makes UUIDs from its default settings',
+    rewritesInput: 'an empty or out-of-range count is clamped into 1–1000 and written back into the field (the failure beside it is the inspector\'s "Not a valid UUID" for the other field)',
+  },
+  'timestamp-converter': {
+    outputWhenEmpty: 'its "Now" action puts the current time into the timestamp field and converts it',
+    rewritesInput: 'its "Now" action writes the current timestamp into the timestamp field',
+  },
+  'code-minifier': {
+    slowOn10MiB: 'html-minifier-terser\'s collapseWhitespace is quadratic on text whose only tags are inline (the sweep\'s text with <b>): minutes for 10 MiB, in the code worker with Cancel; real HTML with block elements minifies 10 MiB in ~10 s',
   },
   'api-tester': {
     rewritesInput: 'its "Key / value" and "JSON" header modes convert the headers into each other; rows with a blank name are dropped on the way (sweep: whitespace-only header rows)',

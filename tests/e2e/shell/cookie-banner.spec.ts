@@ -14,14 +14,15 @@ test.describe('cookie banner (no stored consent)', () => {
   test.use({ consent: null });
 
   test('appears after about 1 s, not before', async ({ page }) => {
-    // Timing is the feature. Record, in the page, when the app first renders and when the banner
-    // appears (assertion polling alone could notice either one late).
+    // Timing is the feature. Record, in the page, when the app is live (the prerendered page is in the HTML long
+    // before: the mark of src/app/useAppReadyMarker.ts) and when the banner appears (assertion polling alone could
+    // notice either one late).
     await page.addInitScript(() => {
       const w = window as unknown as { __appAt?: number; __bannerAt?: number };
       new MutationObserver(() => {
-        if (w.__appAt === undefined && document.querySelector('[data-testid="hero"]')) w.__appAt = performance.now();
+        if (w.__appAt === undefined && document.documentElement.hasAttribute('data-app-ready')) w.__appAt = performance.now();
         if (w.__bannerAt === undefined && document.querySelector('[data-testid="cookie-banner"]')) w.__bannerAt = performance.now();
-      }).observe(document, { childList: true, subtree: true });
+      }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-app-ready'] });
     });
     await page.goto('/');
     await page.waitForFunction(() => (window as unknown as { __appAt?: number }).__appAt !== undefined);

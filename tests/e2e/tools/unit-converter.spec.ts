@@ -67,6 +67,18 @@ test('an invalid number says so', async ({ page }) => {
   await expect(result(page)).toHaveValue('2.414016');
 });
 
+test('a value too large for some unit says so instead of showing ∞', async ({ page }) => {
+  await value(page).fill('1e308');
+  const tooLarge = page.getByText('The value is too large to convert into every unit: enter a smaller one');
+  await expect(tooLarge).toBeVisible();
+  await expect(result(page)).toHaveValue('');
+  await expect(page.getByTestId('unit-table')).toHaveCount(0);
+  await expect(page.getByText('∞')).toHaveCount(0);
+  await value(page).fill('1e300');
+  await expect(tooLarge).toHaveCount(0);
+  await expect(page.getByTestId('unit-table')).toBeVisible();
+});
+
 test('copy gives the result; the sentence shows both sides', async ({ page }) => {
   await category(page).selectOption('volume');
   await value(page).fill('2');

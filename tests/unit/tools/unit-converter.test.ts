@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CATEGORIES, DEFAULT_PAIRS, UNITS, convert, findUnit, formatPlain, parseNumber, type Category,
+  CATEGORIES, DEFAULT_PAIRS, UNITS, convert, findUnit, fitsEveryUnit, formatPlain, parseNumber, type Category,
 } from '../../../src/tools/unit-converter/logic';
 
 /** Each unit's size in the base unit, written out from the defining standards (not computed by the module). */
@@ -85,6 +85,19 @@ describe('defaults and lookups', () => {
   it('rejects unknown units', () => {
     expect(() => convert(1, 'length', 'm', 'kg')).toThrow(RangeError);
   });
+});
+
+describe('fitsEveryUnit', () => {
+  it.each<[number, Category, string, boolean]>([
+    [26.2, 'length', 'mi', true],
+    [1e300, 'length', 'km', true],
+    [1e308, 'length', 'mi', false], // 1e308 mi is 1.6e311 mm: past the largest double
+    [-1e308, 'length', 'km', false],
+    [1e308, 'length', 'nmi', false],
+    [1e300, 'temperature', 'c', true],
+    [1e308, 'temperature', 'c', false], // × 1.8 in Fahrenheit
+    [1e306, 'data', 'TiB', false], // × 8 × 1024⁴ bits
+  ])('%s %s from %s → %s', (value, category, from, fits) => expect(fitsEveryUnit(value, category, from)).toBe(fits));
 });
 
 describe('parseNumber', () => {

@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Prerendered pages show their buttons before React has hydrated them; a click then would do nothing. After every
+ * `goto` and `reload`, wait for the app's mark (src/app/useAppReadyMarker.ts). A page that never gets it (not the
+ * app, or a test of a broken load) is left to the test's own assertions.
+ */
+export function waitForAppAfterNavigation(page: Page): void {
+  const ready = async () => {
+    await page
+      .waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 15_000 })
+      .catch(() => undefined);
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
