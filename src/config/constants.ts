@@ -19,3 +19,9 @@ export const TOAST_DURATION_MS = 4000;
 export const TOAST_WIDTH_PX = 356;
 /** Above this many characters a result is summarised rather than put whole into the DOM. */
 export const LARGE_TEXT_CHARS = 1_000_000;
+
+/**
+ * What a single-line field keeps unless it says otherwise: far beyond any URL, hex code or search, and small
+ * enough that a 10 MB paste or drop into one never reaches a tool's state nor a one-line box Chromium must lay out.
+ */
+export const MAX_LINE_INPUT_CHARS = 10_000;

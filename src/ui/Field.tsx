@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode, type InputHTMLAttributes, type SelectHTMLAttributes } from 'react';
+import { MAX_LINE_INPUT_CHARS } from '../config/constants';
 import { cn } from '../lib/cn';
 
 const CONTROL =
@@ -24,14 +25,16 @@ export function TextAreaField({ label, hint, className, id, ...props }: Labelled
 }
 
 /**
- * A labelled single-line input. With `maxLength`, a value set without typing (a drop, a script, an extension) is cut
- * to it before `onChange` sees it, as the browser itself cuts a typed or pasted one: megabytes never reach the
- * tool's state or sit in a one-line field that Chromium then lays out for a second.
+ * A labelled single-line input, at most `maxLength` characters (MAX_LINE_INPUT_CHARS unless given). A value set
+ * without typing (a drop, a script, an extension) is cut to it before `onChange` sees it, as the browser itself cuts
+ * a typed or pasted one: megabytes never reach the tool's state nor sit in a one-line box Chromium lays out for a second.
  */
-export function InputField({ label, hint, className, id, onChange, maxLength, ...props }: LabelledProps & InputHTMLAttributes<HTMLInputElement>) {
+export function InputField({
+  label, hint, className, id, onChange, maxLength = MAX_LINE_INPUT_CHARS, ...props
+}: LabelledProps & InputHTMLAttributes<HTMLInputElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const change: typeof onChange = onChange && maxLength !== undefined
+  const change: typeof onChange = onChange
     ? (e) => {
       if (e.currentTarget.value.length > maxLength) e.currentTarget.value = e.currentTarget.value.slice(0, maxLength);
       onChange(e);

@@ -8,6 +8,7 @@ import { notifyError } from '../../ui/notify';
 import { STRENGTH_CHECKS, assessPassword } from '../../lib/passwordStrength';
 import { ATTACKS, passwordJobs, type Estimate } from '../../lib/jobs/password';
 import { crackTime, levelFromScore } from './logic';
+import { MAX_LINE_INPUT_CHARS } from '../../config/constants';
 
 const EXAMPLE = 'Tr0ub4dor&3';
 /** Typing pauses this long before the estimate runs. */
@@ -80,7 +81,8 @@ export default function PasswordStrengthChecker() {
           <input id={inputId} type={visible ? 'text' : 'password'} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false}
             data-lpignore="true" data-1p-ignore="true" name="password-to-check"
             className="h-10 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            placeholder={t('input.placeholder')} value={password} onChange={(e) => setPassword(e.target.value)} />
+            placeholder={t('input.placeholder')} value={password} maxLength={MAX_LINE_INPUT_CHARS}
+            onChange={(e) => setPassword(e.target.value.slice(0, MAX_LINE_INPUT_CHARS))} />
           <Button variant="outline" size="icon" className="h-10 w-10" aria-pressed={visible} aria-controls={inputId}
             aria-label={visible ? t('input.hide') : t('input.show')} title={visible ? t('input.hide') : t('input.show')}
             onClick={() => setVisible((v) => !v)}>

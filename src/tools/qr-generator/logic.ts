@@ -11,6 +11,8 @@ export const ERROR_LEVELS: ErrorLevel[] = ['L', 'M', 'Q', 'H'];
 
 /** Bytes of 8-bit data a version-40 symbol holds at each level (ISO/IEC 18004 table 7). */
 export const BYTE_CAPACITY: Record<ErrorLevel, number> = { L: 2953, M: 2331, Q: 1663, H: 1273 };
+/** Digits a version-40 code holds (numeric mode, the densest): no longer text fits at that level, whatever it is. */
+const NUMERIC_CAPACITY: Record<ErrorLevel, number> = { L: 7089, M: 5596, Q: 3993, H: 3057 };
 
 export type PayloadKind = 'text' | 'wifi' | 'email' | 'phone' | 'sms' | 'vcard';
 export const PAYLOAD_KINDS: PayloadKind[] = ['text', 'wifi', 'email', 'phone', 'sms', 'vcard'];
@@ -113,6 +115,8 @@ export type QrCheck =
  */
 export function checkQr(text: string, level: ErrorLevel): QrCheck {
   if (!text) return { ok: false, error: 'empty' };
+  // Far too long for any QR code: answered without the encoder, which would segment megabytes first.
+  if (text.length > NUMERIC_CAPACITY[level]) return { ok: false, error: 'tooLong', bytes: utf8Length(text), max: BYTE_CAPACITY[level] };
   try {
     const qr = QRCode.create(text, { errorCorrectionLevel: level });
     return { ok: true, version: qr.version, modules: qr.modules.size };

@@ -26,6 +26,9 @@ describe('qr-generator: capacity', () => {
     ['H', 'a'.repeat(1274), false],
     ['L', '1'.repeat(7089), true],
     ['L', '1'.repeat(7090), false],
+    ['H', '1'.repeat(3057), true],
+    ['H', '1'.repeat(3058), false],
+    ['M', 'x'.repeat(10 * 1024 * 1024), false], // answered without the encoder
     ['L', 'A'.repeat(4296), true],
     ['L', 'A'.repeat(4297), false],
     ['H', '😀'.repeat(318), true],
