@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', 'node_modules', 'test-results', 'playwright-report', 'blob-report'] },
+  { ignores: ['dist', '.e2e-dist', '.lighthouse-dist', 'node_modules', 'test-results', 'playwright-report', 'blob-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

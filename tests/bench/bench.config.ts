@@ -46,6 +46,9 @@ export default defineConfig({
     trace: 'off',
     video: 'off',
     screenshot: 'off',
+    // The raw baselines load libraries into bare blob workers with importScripts(string), which the site's Trusted
+    // Types policy refuses by design; the policy is the e2e suite's to check, not the benchmark's.
+    bypassCSP: true,
   },
   webServer: {
     command: `node scripts/build.mjs --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
