@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isToolPath, readSavedScroll, restoreScroll, saveScroll } from '../lib/scroll';
 
@@ -28,7 +28,10 @@ export function ScrollManager() {
     });
   }, [pathname]);
 
-  useEffect(() => {
+  // A layout effect: its cleanup runs in the commit that leaves the page. The next page is often shorter, the browser
+  // clamps the scroll position and fires 'scroll'; a passive effect's listener would still be there to save that
+  // clamped value under the page being left.
+  useLayoutEffect(() => {
     if (isToolPath(pathname)) return undefined;
     let frame = 0;
     const onScroll = () => {

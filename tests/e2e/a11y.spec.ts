@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { readToolIds } from './shell/helpers';
+import { settleAnimations } from './animations';
 
 /** Every tool id in src/catalog/tools.ts (read with a regex: no app code is imported into node). */
 const TOOL_IDS = readToolIds();
@@ -30,10 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
-        // Let the card entrance animation finish so colours are measured at full opacity.
-        await page.evaluate(() => Promise.all(document.getAnimations()
-          .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-          .map((a) => a.finished.catch(() => undefined))));
+        await settleAnimations(page);
 
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
         const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

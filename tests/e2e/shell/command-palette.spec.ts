@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { searchBox, toolTitle } from './helpers';
+import { settleAnimations } from '../animations';
 
 const palette = (page: Page): Locator => page.getByRole('dialog', { name: 'Quick search' });
 const combobox = (page: Page): Locator => palette(page).getByRole('combobox', { name: 'Find a tool' });
@@ -212,11 +213,13 @@ test.describe('command palette', () => {
       await openWithCtrlK(page);
       await combobox(page).fill('json');
       await expect(options(page).first()).toBeVisible();
+      await settleAnimations(page);
       let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       let bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await combobox(page).fill('zzqqxx');
       await expect(page.getByTestId('palette-no-results')).toBeVisible();
+      await settleAnimations(page);
       results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
       bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
