@@ -49,7 +49,7 @@ export default function TextDiff() {
   const [view, setView] = useState<DiffView>('split');
   const [hideUnchanged, setHideUnchanged] = useState(true);
   const [compared, setCompared] = useState<Compared | null>(null);
-  const { run, cancel, job } = useJob('text');
+  const { run, cancel, job, running } = useJob('text');
   const modeName = useId();
   const viewName = useId();
   const onOldChange = useCallback((value: string) => setOldText(value), []);
@@ -72,8 +72,9 @@ export default function TextDiff() {
   const changeSettings = (patch: Partial<Settings>) => {
     const next = { ...settings, ...patch };
     setSettings(next);
-    // A shown result follows its options; without one, nothing runs until "Compare".
-    if (compared) void compare(oldText, newText, next);
+    // A shown or pending result follows its options (a comparison still running
+    // with the old options is replaced); without one, nothing runs until "Compare".
+    if (compared || running) void compare(oldText, newText, next);
   };
 
   const rows = useMemo(

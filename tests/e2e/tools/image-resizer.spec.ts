@@ -92,8 +92,12 @@ test('presets scale every image by its own size; the lock fits other proportions
   await width(page).fill('150');
   await expect(preset(page, 25)).toHaveAttribute('aria-pressed', 'false');
   await expect(height(page)).toHaveValue('100');
+  // "tall" comes out at the same size as before, so only a new preview URL says its new result has landed.
+  const tallPreview = item(page, 'tall.png').getByTestId('image-after').locator('img');
+  const firstTall = (await tallPreview.getAttribute('src'))!;
   await resize(page).click();
   await expect(item(page, 'land.png').getByTestId('image-after-dims')).toHaveText('150 × 100 px');
+  await expect(tallPreview).not.toHaveAttribute('src', firstTall);
   await expect(item(page, 'tall.png').getByTestId('image-after-dims')).toHaveText('25 × 100 px');
   expect(await resultInfo(item(page, 'tall.png'))).toMatchObject({ width: 25, height: 100 });
 });
