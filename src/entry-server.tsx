@@ -5,11 +5,11 @@
  * so every text is in the HTML.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { createInstance, type Resource, type ResourceLanguage } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { AppProviders } from './app/AppProviders';
-import { INFO_PAGES, routes } from './app/routes';
+import { AppRoutes, INFO_PAGES } from './app/routes';
 import { DocumentMetaContext, type DocumentMetaSink } from './app/useDocumentMeta';
 import { CATEGORIES } from './catalog/categories';
 import { TOOLS } from './catalog/tools';
@@ -91,10 +91,6 @@ export async function render(path: string): Promise<RenderedPage> {
   const report = (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
   if (report) report.usedNamespaces = {};
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, SITE_URL)));
-  if (context instanceof Response) throw new Error(`unexpected redirect while prerendering ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const meta: DocumentMetaSink = {};
   const errors: unknown[] = [];
 
@@ -102,7 +98,9 @@ export async function render(path: string): Promise<RenderedPage> {
     <DocumentMetaContext.Provider value={meta}>
       <I18nextProvider i18n={i18n}>
         <AppProviders store={createStore({})}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </I18nextProvider>
     </DocumentMetaContext.Provider>,

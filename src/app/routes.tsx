@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import CategoryPage from '../pages/CategoryPage';
 import HomePage from '../pages/HomePage';
 import InfoPage, { type InfoPageId } from '../pages/InfoPage';
@@ -8,7 +8,7 @@ import { RootLayout } from './RootLayout';
 
 export const INFO_PAGES: InfoPageId[] = ['privacy', 'cookies', 'terms', 'about', 'legal'];
 
-/** The one route table: the browser router (App.tsx) and the build-time prerender (entry-server.tsx) both use it. */
+/** The one route table: the browser router (App.tsx) and the build-time prerender (entry-server.tsx) both render it. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -21,3 +21,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The route table rendered under whichever router is around it (BrowserRouter in the page, StaticRouter at build). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
