@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
@@ -5,7 +6,8 @@ import { detectLanguage, initI18n, initI18nForHydration } from './lib/i18n';
 import { FALLBACK_LANGUAGE } from './lib/languages';
 import { preloadTool } from './pages/ToolPage';
 import { readPrerenderData, samePath } from './prerender/client';
-import { createStore, type AppStore, type RootState } from './store';
+import { hydrationState } from './prerender/hydrationState';
+import { createStore, rootReducer } from './store';
 import { installDefaultPolicy } from './lib/trustedTypes';
 import './index.css';
 
@@ -28,17 +30,6 @@ const options: RootOptions = {
   },
 };
 
-/**
- * The state the prerender rendered with: the defaults of every slice created with the store. A slice injected later
- * (RTK Query's `api`, when a network tool loads) holds no stored data: it is read from the live store.
- */
-function hydrationState(live: AppStore): RootState {
-  const defaults = createStore({}).getState() as unknown as Record<string | symbol, unknown>;
-  return new Proxy(defaults, {
-    get: (target, key) => (key in target ? target[key] : (live.getState() as unknown as Record<string | symbol, unknown>)[key]),
-  }) as unknown as RootState;
-}
-
 const container = document.getElementById('root')!;
 const prerendered = readPrerenderData(document);
 
@@ -52,16 +43,20 @@ const hydrate = prerendered !== null && samePath(prerendered.path, window.locati
 
 if (hydrate && (await toolChunkReady())) {
   // The page's English markup is already there: hydrate it at once with the English texts embedded in the page,
-  // and with the default store state the server rendered (`serverState`); react-redux then re-renders with the
-  // stored favorites, recents, theme… right after hydration. The theme class was set before paint (index.html).
+  // and with the default store state the server rendered (`serverState`); react-redux then re-renders what reads
+  // a stored slice that differs (favorites, recents, theme…) right after hydration. The theme class was set before paint (index.html).
   initI18nForHydration(prerendered.resources);
-  hydrateRoot(
-    container,
-    <AppProviders store={store} serverState={hydrationState(store)}>
-      <App />
-    </AppProviders>,
-    options,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole page (a default-priority hydration is one long task: ~90 ms for the home page on this machine).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <AppProviders store={store} serverState={hydrationState(rootReducer(undefined, { type: 'hydration/defaults' }), store.getState)}>
+        <App />
+      </AppProviders>,
+      options,
+    );
+  });
 } else {
   // Another language (Chinese, Spanish), no prerendered markup (dev), markup of another route (the SPA fallback
   // serves the home page for unknown paths), or a tool whose chunk failed to load (offline, a new deploy: the page

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Monitor, Moon, PanelLeft, Search, Sun, X } from 'lucide-react';
 import { SUPPORTED_LANGUAGES } from '../lib/languages';
-import { MOBILE_QUERY, useMediaQuery } from '../lib/useMediaQuery';
+import { matchesMedia, MOBILE_QUERY } from '../lib/useMediaQuery';
 import { cn } from '../lib/cn';
 import { useAppDispatch, useAppSelector } from '../store';
 import { clearQuery, setQuery } from '../store/search';
@@ -149,7 +149,6 @@ export function ThemeSelectMobile() {
 export function Header() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
-  const isMobile = useMediaQuery(MOBILE_QUERY);
   const mobileOpen = useAppSelector((s) => s.ui.mobileSidebarOpen);
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-background/85 px-3 backdrop-blur sm:gap-3 sm:px-4">
@@ -158,7 +157,7 @@ export function Header() {
         size="icon"
         aria-label={t('nav.toggleSidebar')}
         data-testid="sidebar-trigger"
-        onClick={() => (isMobile ? dispatch(setMobileSidebarOpen(!mobileOpen)) : dispatch(toggleSidebar()))}
+        onClick={() => (matchesMedia(MOBILE_QUERY) ? dispatch(setMobileSidebarOpen(!mobileOpen)) : dispatch(toggleSidebar()))}
       >
         <PanelLeft className="h-5 w-5" aria-hidden="true" />
       </Button>

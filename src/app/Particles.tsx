@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PARTICLE_COUNT } from '../config/constants';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/useMediaQuery';
+import { afterLoad } from '../ui/lazy/afterLoad';
 
 interface Particle { x: number; y: number; vx: number; vy: number; r: number }
 
@@ -36,9 +37,16 @@ export function Particles() {
     resize();
     const particles = Array.from({ length: PARTICLE_COUNT }, () => spawn(w, h));
     let frame = 0;
-    const draw = () => {
+    // The colour follows the theme; reading computed style every frame would force a style recalculation per frame.
+    let color = '';
+    let colorAt = -Infinity;
+    const draw = (now: number) => {
+      if (now - colorAt > 500) {
+        color = getComputedStyle(canvas).color;
+        colorAt = now;
+      }
       ctx.clearRect(0, 0, w, h);
-      ctx.fillStyle = getComputedStyle(canvas).color;
+      ctx.fillStyle = color;
       for (const p of particles) {
         p.x = (p.x + p.vx + w) % w;
         p.y = (p.y + p.vy + h) % h;
@@ -48,14 +56,20 @@ export function Particles() {
       }
       frame = requestAnimationFrame(draw);
     };
+    let started = false;
     const onVisibility = () => {
       cancelAnimationFrame(frame);
-      if (!document.hidden) frame = requestAnimationFrame(draw);
+      if (started && !document.hidden) frame = requestAnimationFrame(draw);
     };
-    frame = requestAnimationFrame(draw);
+    // Decoration waits until the page has loaded and the main thread is idle: it must not compete with hydration.
+    const cancelStart = afterLoad(() => {
+      started = true;
+      frame = requestAnimationFrame(draw);
+    });
     window.addEventListener('resize', resize);
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
+      cancelStart();
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', resize);
       document.removeEventListener('visibilitychange', onVisibility);
