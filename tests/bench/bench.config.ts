@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
  * `npm run bench` (tests/bench/run.mjs) runs this config: a Playwright
  * benchmark against the production build, outside `npm test`.
  * Same Chromium launch logic and web server as playwright.config.ts, on its
- * own port (E2E_PORT, default 4190) and build folder, so it never collides
+ * own port (E2E_PORT, default 4192) and build folder, so it never collides
  * with an e2e run.
  */
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -21,7 +21,8 @@ const launchOptions = existsSync(systemChromium)
     }
   : { args: benchArgs };
 
-const port = Number(process.env.E2E_PORT ?? 4190);
+// Not 4190: Chromium and fetch refuse it (a bad port in the fetch spec).
+const port = Number(process.env.E2E_PORT ?? 4192);
 const outDir = `.e2e-dist/${port}`;
 
 export default defineConfig({
