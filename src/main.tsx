@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
@@ -46,17 +45,15 @@ if (hydrate && (await toolChunkReady())) {
   // and with the default store state the server rendered (`serverState`); react-redux then re-renders what reads
   // a stored slice that differs (favorites, recents, theme…) right after hydration. The theme class was set before paint (index.html).
   initI18nForHydration(prerendered.resources);
-  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-  // for the whole page (a default-priority hydration is one long task: ~90 ms for the home page on this machine).
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <AppProviders store={store} serverState={hydrationState(rootReducer(undefined, { type: 'hydration/defaults' }), store.getState)}>
-        <App />
-      </AppProviders>,
-      options,
-    );
-  });
+  // Not in a transition: time-sliced hydration leaves the page content dehydrated while the visitor can already act,
+  // and a language switch in that window (an external-store change) hydrates it with the new texts: a mismatch.
+  hydrateRoot(
+    container,
+    <AppProviders store={store} serverState={hydrationState(rootReducer(undefined, { type: 'hydration/defaults' }), store.getState)}>
+      <App />
+    </AppProviders>,
+    options,
+  );
 } else {
   // Another language (Chinese, Spanish), no prerendered markup (dev), markup of another route (the SPA fallback
   // serves the home page for unknown paths), or a tool whose chunk failed to load (offline, a new deploy: the page

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Cookie, X } from 'lucide-react';
@@ -15,9 +15,7 @@ export function CookieBanner() {
 
   useEffect(() => {
     if (consent !== null) return undefined;
-    // A transition: on a slow phone the page may still be hydrating after the delay, and an urgent update would
-    // make React hydrate all the rest in one long task.
-    const timer = window.setTimeout(() => startTransition(() => setVisible(true)), COOKIE_BANNER_DELAY_MS);
+    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [consent]);
 
