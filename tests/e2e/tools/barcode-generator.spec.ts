@@ -132,6 +132,8 @@ test.describe('barcode-generator', () => {
     await input(page).fill('03600029145');
     await page.getByLabel('Height').fill('150');
     await expect.poll(() => fragmentParam(page, 'v')).toBe('03600029145');
+    // The height is written last: wait for it too before taking the URL (the write is debounced).
+    await expect.poll(() => fragmentParam(page, 'h')).toBe('150');
     expect(await fragmentParam(page, 'f')).toBe('UPC');
     const url = page.url();
     await page.goto('/');
