@@ -42,8 +42,8 @@ const hydrate = prerendered !== null && samePath(prerendered.path, window.locati
 
 if (hydrate && (await toolChunkReady())) {
   // The page's English markup is already there: hydrate it at once with the English texts embedded in the page,
-  // and with the default store state the server rendered (`serverState`); react-redux then re-renders what reads
-  // a stored slice that differs (favorites, recents, theme…) right after hydration. The theme class was set before paint (index.html).
+  // and with the default store state the server rendered (`serverState`); react-redux then re-renders what reads a
+  // stored slice that differs (favorites, recents, theme…). The theme class was set before paint (index.html).
   initI18nForHydration(prerendered.resources);
   // Not in a transition: time-sliced hydration leaves the page content dehydrated while the visitor can already act,
   // and a language switch in that window (an external-store change) hydrates it with the new texts: a mismatch.

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import { afterLoad } from './afterLoad';
 import { loadSonner, subscribeToasterRequest, toasterMounted, toasterRequested } from './toast';
 
@@ -12,19 +12,8 @@ function MountedSignal() {
 
 /** Mounts sonner's Toaster after the page's load event, or at the first toast if that comes earlier. */
 export function ToasterHost(props: ComponentProps<typeof Toaster>) {
-  const [requested, setRequested] = useState(false);
-  useEffect(() => {
-    // A transition, not an external-store update: those are synchronous, and one that lands while the page is still
-    // hydrating (the load event often comes first) makes React hydrate the rest of the page in one long task.
-    const show = () => startTransition(() => setRequested(true));
-    if (toasterRequested()) show();
-    const unsubscribe = subscribeToasterRequest(show);
-    const cancel = afterLoad(() => void loadSonner().catch(() => {}));
-    return () => {
-      unsubscribe();
-      cancel();
-    };
-  }, []);
+  const requested = useSyncExternalStore(subscribeToasterRequest, toasterRequested, () => false);
+  useEffect(() => afterLoad(() => void loadSonner().catch(() => {})), []);
   if (!requested) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterLoad } from './afterLoad';
 
 /**
@@ -13,8 +13,7 @@ export function useLazyModule<T>(load: (() => Promise<T>) | null, now = false): 
     const start = () => {
       load().then(
         (m) => {
-          // A transition: an urgent update while the page still hydrates would hydrate the rest in one long task.
-          if (live) startTransition(() => setMod(() => m));
+          if (live) setMod(() => m);
         },
         () => {}, // offline or a new deploy: the page works without it
       );
