@@ -1,6 +1,9 @@
 import { test, expect } from '../fixtures';
 
 test.describe('particle background', () => {
+  // The suite runs with reduced motion (playwright.config.ts); the particles only exist without it.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('a full-window canvas that never takes pointer events', async ({ page }) => {
     await page.goto('/');
     const canvas = page.getByTestId('particles');
