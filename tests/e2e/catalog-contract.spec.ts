@@ -2,11 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, readClipboard, expectToast } from './fixtures';
 import { readToolIds } from './shell/helpers';
 import { CONTRACTS } from './contract/table';
+import { NETWORK_TOOLS, pressPrimary, recordOffsite } from './contract/privacy';
 
 /**
  * The stock contract of every tool, as a table over the catalogue (the way CyberChef keeps
- * its operations' tests): Load example → result, Copy → clipboard, Clear → empty, and the
- * empty-input message. Rows live in contract/table.ts.
+ * its operations' tests): the empty-input message, Load example → result, Copy → clipboard,
+ * no request off the site (local tools), Clear → empty. Rows live in contract/table.ts.
+ * One page per tool, the checks as steps: a page load is most of a test's cost.
  */
 const TOOL_IDS = readToolIds();
 
@@ -40,14 +42,23 @@ for (const id of TOOL_IDS) {
   const row = CONTRACTS[id];
   if (!row) continue;
   const output = row.output ?? defaultOutput;
+  const local = !NETWORK_TOOLS.has(id);
 
-  test.describe(`contract: ${id}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto(`/tools/${id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    });
+  test(`contract: ${id}`, async ({ page, context, baseURL }) => {
+    const origin = new URL(baseURL ?? 'http://localhost').origin;
+    const offsite = local ? recordOffsite(context, origin) : [];
+    await page.goto(`/tools/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    test('load example → result; copy → clipboard', async ({ page }) => {
+    const empty = row.empty;
+    if (empty) {
+      await test.step(`nothing entered: "${empty.message}"`, async () => {
+        await page.getByRole('button', { name: empty.action, exact: true }).first().click();
+        await expect(page.getByText(empty.message, { exact: true }).first()).toBeVisible();
+      });
+    }
+
+    await test.step('load example → result; copy → clipboard', async () => {
       await actions(page).getByRole('button', { name: 'Load example' }).click();
       await expectToast(page, 'Example loaded');
       await expect.poll(() => shown(output(page)).then((v) => matches(v, row.example) || v), { timeout: 15_000 }).toBe(true);
@@ -60,21 +71,22 @@ for (const id of TOOL_IDS) {
       if (await isField(output(page))) expect(clip, 'Copy copies what the result field shows').toBe(await shown(output(page)));
     });
 
-    if (row.cleared !== null) {
-      test('clear empties the result', async ({ page }) => {
-        await actions(page).getByRole('button', { name: 'Load example' }).click();
-        await expect.poll(() => shown(output(page)).then((v) => matches(v, row.example)), { timeout: 15_000 }).toBe(true);
-        await actions(page).getByRole('button', { name: 'Clear', exact: true }).click();
-        await expectToast(page, row.cleared ?? 'Text cleared');
-        await expect.poll(() => shown(output(page))).toBe(row.clearedOutput ?? '');
+    if (local) {
+      await test.step('privacy: the example and the primary action send nothing off the site', async () => {
+        await page.waitForLoadState('networkidle');
+        const pressed = await pressPrimary(page);
+        // Let whatever the action started (workers, lazy chunks, images) run and settle.
+        await page.waitForTimeout(300);
+        await page.waitForLoadState('networkidle');
+        expect(offsite, `${id}${pressed ? ` (after pressing "${pressed}")` : ''} sent requests off ${origin}`).toEqual([]);
       });
     }
 
-    const empty = row.empty;
-    if (empty) {
-      test(`nothing entered: "${empty.message}"`, async ({ page }) => {
-        await page.getByRole('button', { name: empty.action, exact: true }).first().click();
-        await expect(page.getByText(empty.message, { exact: true }).first()).toBeVisible();
+    if (row.cleared !== null) {
+      await test.step('clear empties the result', async () => {
+        await actions(page).getByRole('button', { name: 'Clear', exact: true }).click();
+        await expectToast(page, row.cleared ?? 'Text cleared');
+        await expect.poll(() => shown(output(page))).toBe(row.clearedOutput ?? '');
       });
     }
   });

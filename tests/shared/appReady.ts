@@ -8,7 +8,13 @@ import type { Page } from '@playwright/test';
 export function waitForAppAfterNavigation(page: Page): void {
   const ready = async () => {
     await page
-      .waitForFunction(() => !document.getElementById('root') || document.documentElement.hasAttribute('data-app-ready'), undefined, { timeout: 15_000 })
+      // Absence of #root counts only once the document is parsed: with `waitUntil: 'commit'` the check can run before
+      // the parser has reached it, and a page taken as ready then is acted on before it hydrated (or was even styled).
+      .waitForFunction(
+        () => document.documentElement.hasAttribute('data-app-ready') || (document.readyState !== 'loading' && !document.getElementById('root')),
+        undefined,
+        { timeout: 15_000 },
+      )
       .catch(() => undefined);
   };
   const goto = page.goto.bind(page);

@@ -1,9 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { MAX_DOMAIN_LENGTH, MAX_LOCAL_LENGTH, type EmailReason, type EmailValidateResult } from './logic';
-
-/** Rows put in the page at most; counts, Copy and Download cover every address. */
-export const SHOWN_ROWS = 1000;
+import { MAX_DOMAIN_LENGTH, MAX_LOCAL_LENGTH, SHOWN_ROWS, type EmailReason, type EmailValidateResult } from './logic';
 
 const NS = 'tools/email-validator';
 
@@ -35,10 +32,10 @@ export function EmailSummary({ result, fmt }: { result: EmailValidateResult; fmt
 export function EmailResults({ result, fmt }: { result: EmailValidateResult; fmt: Intl.NumberFormat }) {
   const { t } = useTranslation(NS);
   const reasonText = useReasonText();
-  const rows = result.rows.length > SHOWN_ROWS ? result.rows.slice(0, SHOWN_ROWS) : result.rows;
+  const { rows } = result;
   return (
     <div className="flex flex-col gap-2">
-      {result.rows.length > SHOWN_ROWS && (
+      {result.total > rows.length && (
         <p className="text-sm text-muted-foreground" data-testid="email-truncated">
           {t('truncated', { shown: fmt.format(SHOWN_ROWS), total: fmt.format(result.total) })}
         </p>

@@ -7,8 +7,8 @@ import { Button } from '../../ui/Button';
 import { notifyJobError } from '../../ui/jobMessages';
 import { notifyError } from '../../ui/notify';
 import { useTextOp } from '../../ui/useTextOp';
-import { EMAIL_CHECK_ORDER, emailValidateOp, validateEmails, validList, type EmailValidateResult } from './logic';
-import { EmailResults, EmailSummary, SHOWN_ROWS, useReasonText } from './EmailResults';
+import { EMAIL_CHECK_ORDER, emailValidateOp, SHOWN_ROWS, validateEmails, type EmailValidateResult } from './logic';
+import { EmailResults, EmailSummary, useReasonText } from './EmailResults';
 
 const NS = 'tools/email-validator';
 
@@ -56,10 +56,10 @@ export default function EmailValidator() {
         setInput('');
         setResult(null);
       }}
-      copyValue={() => (result ? validList(result) : '')}
+      copyValue={() => result?.validList ?? ''}
       download={{
         filename: 'valid-emails.txt',
-        content: () => (result ? validList(result) : ''),
+        content: () => result?.validList ?? '',
         emptyMessage: result ? t('noValid') : t('enterEmails'),
       }}
       job={{ state: job, onCancel: cancel }}

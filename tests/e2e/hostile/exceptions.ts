@@ -49,12 +49,6 @@ export const EXCEPTIONS: Record<string, ToolException> = {
   'code-minifier': {
     slowOnLarge: 'html-minifier-terser\'s collapseWhitespace is quadratic on text whose only tags are inline (the sweep\'s text with <b>): ~20 s for 1 MB on an idle 2-core machine, over 30 s on a busy one, minutes for 10 MiB; in the code worker with Cancel. Real HTML with block elements minifies 10 MiB in ~10 s',
   },
-  'email-validator': {
-    maxGap10Mb: {
-      ms: 2_000,
-      reason: 'validating 10 MiB of garbage returns every row from the text worker; cloning that list back to the page takes 1.1–1.3 s on a busy 2-core machine (to fix: return counts and a capped row list)',
-    },
-  },
   'api-tester': {
     rewritesInput: 'its "Key / value" and "JSON" header modes convert the headers into each other; rows with a blank name are dropped on the way (sweep: whitespace-only header rows)',
   },

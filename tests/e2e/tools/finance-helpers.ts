@@ -33,7 +33,8 @@ export async function expectFieldMessage(page: Page, label: string, message: str
 
 export async function download(page: Page): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([
-    page.waitForEvent('download'),
+    // A click that saves nothing (an error toast instead) fails here, not at the test's own (long) timeout.
+    page.waitForEvent('download', { timeout: 15_000 }),
     toolActions(page).getByRole('button', { name: 'Download' }).click(),
   ]);
   return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };

@@ -80,6 +80,8 @@ test('schedule by year opens to its months; chart and its table', async ({ page 
 
 test('CSV download: the whole schedule, plain numbers', async ({ page }) => {
   await openTool(page, SLUG, { hash: '#amount=1000&rate=0&term=3&unit=months' });
+  // The fragment is read after hydration: Download before the schedule exists says "enter values" and saves nothing.
+  await expect(resultValue(page, 'payment')).toHaveText('333.33');
   let file = await download(page);
   expect(file.name).toBe('loan-schedule.csv');
   expect(file.text).toBe(

@@ -5,7 +5,7 @@ import {
   emailValidateOp,
   splitEmails,
   validateEmails,
-  validList,
+  SHOWN_ROWS,
   type EmailReason,
 } from '../../../src/tools/email-validator/logic';
 
@@ -109,7 +109,7 @@ describe('validateEmails', () => {
       { address: '.x@y.com', valid: false, reason: 'localDot', duplicate: false },
     ]);
     expect(result).toMatchObject({ total: 6, valid: 3, invalid: 3, duplicates: 2 });
-    expect(validList(result)).toBe('Ann@Example.com\nann@example.com');
+    expect(result.validList).toBe('Ann@Example.com\nann@example.com');
   });
 
   it('empty items are not duplicates of each other', () => {
@@ -119,13 +119,16 @@ describe('validateEmails', () => {
   });
 
   it('empty input gives no rows', () => {
-    expect(emailValidateOp('')).toEqual({ rows: [], total: 0, valid: 0, invalid: 0, duplicates: 0 });
+    expect(emailValidateOp('')).toEqual({ rows: [], total: 0, valid: 0, invalid: 0, duplicates: 0, validList: '' });
   });
 
-  it('handles a large list', () => {
+  it('a large list: counts and the valid list cover every address, rows only the first SHOWN_ROWS', () => {
     const text = Array.from({ length: 50_000 }, (_, i) => `user${i % 40_000}@example.com`).join('\n');
     const result = emailValidateOp(text);
     expect(result).toMatchObject({ total: 50_000, valid: 50_000, invalid: 0, duplicates: 10_000 });
-    expect(validList(result).split('\n')).toHaveLength(40_000);
+    expect(result.validList.split('\n')).toHaveLength(40_000);
+    expect(result.validList.split('\n').at(-1)).toBe('user39999@example.com');
+    expect(result.rows).toHaveLength(SHOWN_ROWS);
+    expect(result.rows.at(-1)?.address).toBe(`user${SHOWN_ROWS - 1}@example.com`);
   });
 });
