@@ -38,9 +38,25 @@ async function toolChunkReady(): Promise<boolean> {
   return toolSlug ? preloadTool(toolSlug) : true;
 }
 
+/**
+ * Resolves once the browser has painted a frame (or after 100 ms: a background tab paints none). When the scripts
+ * arrive as fast as the page (cache, fast network) they run straight after parsing, and the prerendered page would
+ * not show until hydration's long task had ended.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(() => {
+      clearTimeout(fallback);
+      resolve();
+    }, 0));
+  });
+}
+
 const hydrate = prerendered !== null && samePath(prerendered.path, window.location.pathname) && detectLanguage() === FALLBACK_LANGUAGE;
 
 if (hydrate && (await toolChunkReady())) {
+  await afterFirstPaint();
   // The page's English markup is already there: hydrate it at once with the English texts embedded in the page,
   // and with the default store state the server rendered (`serverState`); react-redux then re-renders what reads a
   // stored slice that differs (favorites, recents, theme…). The theme class was set before paint (index.html).
