@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { MAX_DOMAIN_LENGTH, MAX_LOCAL_LENGTH, SHOWN_ROWS, type EmailReason, type EmailValidateResult } from './logic';
+import { MAX_DOMAIN_LENGTH, MAX_LOCAL_LENGTH, type EmailReason, type EmailValidateResult } from './logic';
 
 const NS = 'tools/email-validator';
 
@@ -37,7 +37,7 @@ export function EmailResults({ result, fmt }: { result: EmailValidateResult; fmt
     <div className="flex flex-col gap-2">
       {result.total > rows.length && (
         <p className="text-sm text-muted-foreground" data-testid="email-truncated">
-          {t('truncated', { shown: fmt.format(SHOWN_ROWS), total: fmt.format(result.total) })}
+          {t('truncated', { shown: fmt.format(rows.length), total: fmt.format(result.total) })}
         </p>
       )}
       {/* Focusable so keyboard users can scroll it when long addresses overflow on a phone. */}

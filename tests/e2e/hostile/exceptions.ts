@@ -22,11 +22,6 @@ export interface ToolException {
    * stall.
    */
   slowOnLarge?: string;
-  /**
-   * A longer main-thread task than the sweep's 1 s while its 10 MiB input is processed, with the measured reason:
-   * a known defect to fix, listed so the sweep keeps guarding every other tool (and this one at the given bound).
-   */
-  maxGap10Mb?: { ms: number; reason: string };
   /** Poison tokens (regex sources, as in kit.ts) the tool may legitimately show, with why. */
   poisonOk?: { tokens: string[]; reason: string };
 }
