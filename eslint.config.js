@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', '.e2e-dist', '.lighthouse-dist', 'node_modules', 'test-results', 'playwright-report', 'blob-report'] },
+  { ignores: ['**/*.tmp.mjs', 'dist', '.e2e-dist', '.lighthouse-dist', 'node_modules', 'test-results', 'playwright-report', 'blob-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,6 +33,11 @@ export default tseslint.config(
     // Build and CI scripts run in node.
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The inline boot script runs in the page, before anything else (scripts/vite-boot.ts inlines it).
+    files: ['src/boot/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Playwright fixtures call `use(...)`, which the React hooks rule mistakes for a hook.

@@ -1,3 +1,4 @@
+import { bootPlugin } from './scripts/vite-boot';
 import { cspPlugin } from './scripts/vite-csp';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -6,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { pwa } from './pwa.config';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa(), cspPlugin()],
+  // bootPlugin before cspPlugin: the policy hashes the inline boot script it writes.
+  plugins: [react(), tailwindcss(), pwa(), bootPlugin(), cspPlugin()],
   worker: { format: 'es' },
   // The footer's copyright year: the same value in the prerendered HTML and in the first (hydrating) client render.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },

@@ -1,8 +1,9 @@
 // Production build with prerendered pages: `node scripts/build.mjs [--outDir dist]`.
 // 1. the client build (vite.config.ts) into outDir;
 // 2. an SSR build of src/entry-server.tsx into node_modules/.cache/prerender/<outDir>;
-// 3. renders every route (home, categories, tools, info pages, not-found) into outDir: the built index.html
-//    with the route's markup in #root, its head tags, and the English texts it uses; plus sitemap.xml and robots.txt.
+// 3. renders every route (home, categories, tools, info pages, not-found) in every language into outDir (English at
+//    the spec's paths, zh and es under /zh, /es): the built index.html with the route's markup in #root, its head tags,
+//    and modulepreloads of what it hydrates with; plus sitemap.xml and robots.txt.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,30 +52,40 @@ const server = await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).hr
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
 
-// Vite's manifest (build.manifest in vite.config.ts), to modulepreload a tool page's own chunks.
+// Vite's manifest (build.manifest in vite.config.ts), to modulepreload a page's own chunks.
 const manifestFile = join(outDir, '.vite/manifest.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
 
-/** The JS files a tool's chunk needs that the entry does not already load (main.tsx awaits them before hydrating). */
-function toolPreloads(path) {
-  const slug = /^\/tools\/([a-z0-9-]+)$/.exec(path)?.[1];
-  const entry = slug && manifest?.[`src/tools/${slug}/index.tsx`];
+/** The JS files a manifest entry needs that the entry script does not already load. */
+function ownChunks(key) {
+  const entry = manifest?.[key];
   if (!entry) return [];
   const files = new Set();
   const visit = (chunk) => {
     if (!chunk || files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const key of chunk.imports ?? []) visit(manifest[key]);
+    for (const dep of chunk.imports ?? []) visit(manifest[dep]);
   };
   visit(entry);
   return [...files].filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`));
 }
 
-/** The built index.html with one page's head tags, markup and embedded English texts. */
-function page({ path, html, head, resources }) {
-  const data = server.jsonForScript({ path, resources });
-  const preloads = toolPreloads(path).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `).join('');
+/** What main.tsx awaits before hydrating: the tool's chunk (on a tool page) and the page's locale namespaces. */
+function pagePreloads(route, language, namespaces) {
+  const slug = /^\/tools\/([a-z0-9-]+)$/.exec(route)?.[1];
+  const files = new Set(slug ? ownChunks(`src/tools/${slug}/index.tsx`) : []);
+  for (const ns of namespaces) for (const file of ownChunks(`locales/${language}/${ns}.json`)) files.add(file);
+  return [...files];
+}
+
+/** The built index.html with one page's language, head tags, markup and what it hydrates with. */
+function page(route, { path, language, html, head, namespaces }) {
+  const data = server.jsonForScript({ path, language, namespaces });
+  const preloads = pagePreloads(route, language, namespaces)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
+    .join('');
   return template
+    .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
     .replace('</head>', `  ${preloads}${head}\n  </head>`)
@@ -85,12 +96,19 @@ function page({ path, html, head, resources }) {
 }
 
 const routes = server.prerenderRoutes();
-for (const route of routes) {
-  const rendered = await server.render(route.path);
-  const file = route.path === server.NOT_FOUND_PATH ? '404.html' : server.outputFile(route.path);
-  const target = join(outDir, file);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, page(rendered));
+let pages = 0;
+for (const language of server.LANGUAGE_CODES) {
+  for (const route of routes) {
+    // One not-found page (404.html, English): static hosts serve it for any unknown path, where the client renders
+    // the not-found page fresh in the path's language.
+    if (route.path === server.NOT_FOUND_PATH && language !== 'en') continue;
+    const rendered = await server.render(route.path, language);
+    const file = route.path === server.NOT_FOUND_PATH ? '404.html' : server.outputFile(rendered.path);
+    const target = join(outDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, page(route.path, rendered));
+    pages++;
+  }
 }
 const indexed = routes.filter((r) => r.indexed).map((r) => r.path);
 writeFileSync(join(outDir, 'sitemap.xml'), server.sitemapXml(server.SITE_URL, indexed, server.LANGUAGE_CODES));
@@ -100,5 +118,5 @@ const done = performance.now();
 
 const s = (a, b) => `${((b - a) / 1000).toFixed(1)} s`;
 console.log(
-  `prerendered ${routes.length} pages into ${outDir.slice(ROOT.length) || '.'} (client build ${s(started, clientDone)}, ssr build ${s(clientDone, ssrDone)}, render ${s(ssrDone, done)})`,
+  `prerendered ${pages} pages into ${outDir.slice(ROOT.length) || '.'} (client build ${s(started, clientDone)}, ssr build ${s(clientDone, ssrDone)}, render ${s(ssrDone, done)})`,
 );

@@ -1,8 +1,8 @@
 /**
  * Build-time prerender (server side). Built by `vite build --ssr` (scripts/build.mjs), then imported in node:
- * renders one route of the shared route table to HTML in English, with React's own `prerender` (waits for
- * the lazy tool chunks) and react-router's static router. Every English namespace is loaded synchronously,
- * so every text is in the HTML.
+ * renders one route of the shared route table to HTML in one language (English at the spec's paths, the others
+ * under /zh, /es), with React's own `prerender` (waits for the lazy tool chunks) and react-router's static router.
+ * Every namespace of every language is loaded synchronously, so every text is in the HTML.
  */
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -14,20 +14,24 @@ import { DocumentMetaContext, type DocumentMetaSink } from './app/useDocumentMet
 import { CATEGORIES } from './catalog/categories';
 import { TOOLS } from './catalog/tools';
 import { SITE_NAME, SITE_URL } from './config/site';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES } from './lib/languages';
+import { localizedPath, languageBase } from './lib/languagePath';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './lib/languages';
 import { headTags } from './prerender/head';
 import { createStore } from './store';
 
 export { headTags, jsonForScript, outputFile, robotsTxt, sitemapXml } from './prerender/head';
 export { SITE_URL } from './config/site';
 export { LANGUAGE_CODES } from './lib/languages';
+export { localizedPath } from './lib/languagePath';
 
-const files = import.meta.glob<ResourceLanguage>('/locales/en/**/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<ResourceLanguage>('/locales/*/**/*.json', { eager: true, import: 'default' });
 
-/** en resources by namespace: common, catalog, info, tools/<slug>. */
-const EN: ResourceLanguage = Object.fromEntries(
-  Object.entries(files).map(([file, data]) => [file.replace(/^\/locales\/en\//, '').replace(/\.json$/, ''), data]),
-);
+/** Resources by language and namespace (common, catalog, info, tools/<slug>). */
+const RESOURCES: Resource = {};
+for (const [file, data] of Object.entries(files)) {
+  const [, lng, ns] = /^\/locales\/([^/]+)\/(.+)\.json$/.exec(file)!;
+  (RESOURCES[lng!] ??= {})[ns!] = data;
+}
 
 /** Not a route: renders the not-found page, written as 404.html. */
 export const NOT_FOUND_PATH = '/404';
@@ -50,23 +54,25 @@ export function prerenderRoutes(): PrerenderRoute[] {
 }
 
 export interface RenderedPage {
+  /** the page's URL path, language prefix included */
   path: string;
+  language: LanguageCode;
   /** markup for inside <div id="root"> */
   html: string;
   /** tags for <head>: title, description, canonical, hreflang, Open Graph */
   head: string;
-  /** the en namespaces the page used: the client hydrates with exactly these */
-  resources: Resource;
+  /** the namespaces the page used: the client loads exactly these to hydrate */
+  namespaces: string[];
 }
 
-async function createServerI18n() {
+async function createServerI18n(language: LanguageCode) {
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
-    lng: FALLBACK_LANGUAGE,
+    lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: LANGUAGE_CODES,
-    resources: { [FALLBACK_LANGUAGE]: EN },
-    ns: Object.keys(EN),
+    resources: RESOURCES,
+    ns: Object.keys(RESOURCES[FALLBACK_LANGUAGE] ?? {}),
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
@@ -76,7 +82,7 @@ async function createServerI18n() {
   return i18n;
 }
 
-let serverI18n: Awaited<ReturnType<typeof createServerI18n>> | undefined;
+const serverI18n = new Map<LanguageCode, Awaited<ReturnType<typeof createServerI18n>>>();
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -84,10 +90,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Renders one route (call one at a time: the namespaces used are tracked per render). */
-export async function render(path: string): Promise<RenderedPage> {
-  serverI18n ??= await createServerI18n();
-  const i18n = serverI18n;
+/** Renders one route in one language (call one at a time: the namespaces used are tracked per render). */
+export async function render(path: string, language: LanguageCode = FALLBACK_LANGUAGE): Promise<RenderedPage> {
+  let i18n = serverI18n.get(language);
+  if (!i18n) {
+    i18n = await createServerI18n(language);
+    serverI18n.set(language, i18n);
+  }
+  const url = localizedPath(path, language);
   const report = (i18n as unknown as { reportNamespaces?: { usedNamespaces: Record<string, boolean> } }).reportNamespaces;
   if (report) report.usedNamespaces = {};
 
@@ -98,7 +108,7 @@ export async function render(path: string): Promise<RenderedPage> {
     <DocumentMetaContext.Provider value={meta}>
       <I18nextProvider i18n={i18n}>
         <AppProviders store={createStore({})}>
-          <StaticRouter location={path}>
+          <StaticRouter location={url} basename={languageBase(language) || undefined}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -117,9 +127,7 @@ export async function render(path: string): Promise<RenderedPage> {
   if (errors.length) throw new Error(`prerendering ${path} failed: ${String(errors[0])}`, { cause: errors[0] });
 
   const used = report ? Object.keys(report.usedNamespaces) : ['common', 'catalog'];
-  const resources: Resource = {
-    [FALLBACK_LANGUAGE]: Object.fromEntries(used.flatMap((ns) => (EN[ns] ? [[ns, EN[ns]]] : []))),
-  };
+  const namespaces = used.filter((ns) => RESOURCES[language]?.[ns]);
   const head = headTags({
     siteUrl: SITE_URL,
     siteName: SITE_NAME,
@@ -127,7 +135,7 @@ export async function render(path: string): Promise<RenderedPage> {
     title: meta.title ?? SITE_NAME,
     description: meta.description ?? '',
     languages: LANGUAGE_CODES,
-    language: FALLBACK_LANGUAGE,
+    language,
   });
-  return { path, html, head, resources };
+  return { path: url, language, html, head, namespaces };
 }

@@ -1,8 +1,10 @@
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
-import { detectLanguage, initI18n, initI18nForHydration } from './lib/i18n';
-import { FALLBACK_LANGUAGE } from './lib/languages';
+import { whenPageLive } from './lib/appLive';
+import { replayEditedFields, replayHeld } from './lib/earlyInput';
+import { initI18n, SHELL_NAMESPACES } from './lib/i18n';
+import { splitLanguagePath } from './lib/languagePath';
 import { preloadTool } from './pages/ToolPage';
 import { readPrerenderData, samePath } from './prerender/client';
 import { hydrationState } from './prerender/hydrationState';
@@ -31,10 +33,23 @@ const options: RootOptions = {
 
 const container = document.getElementById('root')!;
 const prerendered = readPrerenderData(document);
+const { language, path: route } = splitLanguagePath(window.location.pathname);
 
-/** A tool page's chunk (modulepreloaded by the page) is awaited first, so the page hydrates in one pass. */
+// Once the route's content is live: what the visitor typed, ticked, clicked or dropped before then reaches the app
+// (src/lib/earlyInput.ts), and only then does the page say it is live.
+whenPageLive(() => {
+  setTimeout(() => {
+    const boot = window.__toolboxBoot;
+    if (boot) boot.live = true;
+    replayEditedFields(container);
+    replayHeld(boot?.held.splice(0) ?? []);
+    document.documentElement.dataset.appReady = '';
+  }, 0);
+});
+
+/** A tool page's chunk (modulepreloaded by the page) is awaited first, so the tool renders without suspending. */
 async function toolChunkReady(): Promise<boolean> {
-  const toolSlug = /^\/tools\/([a-z0-9-]+)\/?$/.exec(window.location.pathname)?.[1];
+  const toolSlug = /^\/tools\/([a-z0-9-]+)\/?$/.exec(route)?.[1];
   return toolSlug ? preloadTool(toolSlug) : true;
 }
 
@@ -53,16 +68,13 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
-const hydrate = prerendered !== null && samePath(prerendered.path, window.location.pathname) && detectLanguage() === FALLBACK_LANGUAGE;
+const hydrate = prerendered !== null && samePath(prerendered.path, window.location.pathname) && prerendered.language === language;
 
 if (hydrate && (await toolChunkReady())) {
+  // The texts the markup was rendered with (their chunks are modulepreloaded), then the store state it was rendered
+  // with (`serverState`, the defaults): react-redux re-renders what reads a stored slice that differs (favorites…).
+  await initI18n(language, prerendered.namespaces);
   await afterFirstPaint();
-  // The page's English markup is already there: hydrate it at once with the English texts embedded in the page,
-  // and with the default store state the server rendered (`serverState`); react-redux then re-renders what reads a
-  // stored slice that differs (favorites, recents, theme…). The theme class was set before paint (index.html).
-  initI18nForHydration(prerendered.resources);
-  // Not in a transition: time-sliced hydration leaves the page content dehydrated while the visitor can already act,
-  // and a language switch in that window (an external-store change) hydrates it with the new texts: a mismatch.
   hydrateRoot(
     container,
     <AppProviders store={store} serverState={hydrationState(rootReducer(undefined, { type: 'hydration/defaults' }), store.getState)}>
@@ -71,16 +83,13 @@ if (hydrate && (await toolChunkReady())) {
     options,
   );
 } else {
-  // Another language (Chinese, Spanish), no prerendered markup (dev), markup of another route (the SPA fallback
-  // serves the home page for unknown paths), or a tool whose chunk failed to load (offline, a new deploy: the page
-  // shows the chunk error with Reload): render fresh once the visitor's language has loaded. The prerendered English
-  // page stays visible until then when it is the right route.
+  // No prerendered markup (dev), markup of another route (the SPA fallback serves the home page for unknown paths),
+  // or a tool whose chunk failed to load (offline, a new deploy: the page shows the chunk error with Reload).
   if (prerendered && !samePath(prerendered.path, window.location.pathname)) container.replaceChildren();
-  void initI18n().then(() => {
-    createRoot(container, options).render(
-      <AppProviders store={store}>
-        <App />
-      </AppProviders>,
-    );
-  });
+  await initI18n(language, SHELL_NAMESPACES);
+  createRoot(container, options).render(
+    <AppProviders store={store}>
+      <App />
+    </AppProviders>,
+  );
 }

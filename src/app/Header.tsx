@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Monitor, Moon, PanelLeft, Search, Sun, X } from 'lucide-react';
-import { SUPPORTED_LANGUAGES } from '../lib/languages';
+import { isLanguageCode, SUPPORTED_LANGUAGES, type LanguageCode } from '../lib/languages';
 import { matchesMedia, MOBILE_QUERY } from '../lib/useMediaQuery';
 import { cn } from '../lib/cn';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -10,6 +10,7 @@ import { clearQuery, setQuery } from '../store/search';
 import { setMobileSidebarOpen, setTheme, toggleSidebar, type Theme } from '../store/ui';
 import { Button } from '../ui/Button';
 import { openCommandPalette } from './commandPalette';
+import { switchLanguage } from './switchLanguage';
 
 function SearchBox() {
   const { t } = useTranslation('common');
@@ -79,14 +80,20 @@ function PaletteHint() {
 function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const id = useId();
-  const current = i18n.resolvedLanguage ?? 'en';
+  // Shown at once, while the new language's texts load.
+  const [pending, setPending] = useState<LanguageCode | null>(null);
+  const current = pending ?? i18n.resolvedLanguage ?? 'en';
   return (
     <div className="flex items-center">
       <label htmlFor={id} className="sr-only">{t('header.language')}</label>
       <select
         id={id}
         value={current}
-        onChange={(e) => void i18n.changeLanguage(e.target.value)}
+        onChange={(e) => {
+          if (!isLanguageCode(e.target.value)) return;
+          setPending(e.target.value);
+          void switchLanguage(e.target.value).finally(() => setPending(null));
+        }}
         className="h-10 max-w-24 rounded-md border border-input bg-background px-1 text-sm sm:max-w-none sm:px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {SUPPORTED_LANGUAGES.map((l) => (

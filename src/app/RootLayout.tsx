@@ -14,15 +14,15 @@ import { PwaUpdatePrompt } from './PwaUpdatePrompt';
 import { ScrollManager } from './ScrollManager';
 import { DesktopSidebar, MobileSidebar } from './Sidebar';
 import { ThemeSync } from './ThemeSync';
-import { useAppReadyMarker } from './useAppReadyMarker';
 import { useSidebarShortcut } from './useSidebarShortcut';
+import { useLayoutLive } from '../lib/appLive';
 import { ZhExtras } from './ZhExtras';
 
 export function RootLayout() {
   const { t } = useTranslation('common');
   const theme = useAppSelector((s) => s.ui.theme);
   useSidebarShortcut();
-  useAppReadyMarker();
+  useLayoutLive();
   return (
     <div className="flex min-h-screen">
       <ThemeSync />

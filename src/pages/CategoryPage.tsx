@@ -6,6 +6,7 @@ import { Trash2 } from 'lucide-react';
 import { getCategory, type CategoryId } from '../catalog/categories';
 import { getTool, toolsInCategory, type ToolEntry } from '../catalog/tools';
 import { useToolSearch } from '../catalog/useToolSearch';
+import { useRouteContentLive } from '../lib/appLive';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { useAppDispatch, useAppSelector } from '../store';
 import { clearFavorites } from '../store/favorites';
@@ -41,6 +42,7 @@ function CategoryView({ id }: { id: CategoryId }) {
   const name = t(`catalog:categories.${id}.name`);
   useDocumentMeta(t('meta.categoryTitle', { category: name }), t(`catalog:categories.${id}.description`));
   const empty = emptyKeys(id, all.length > 0 && active);
+  useRouteContentLive();
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">

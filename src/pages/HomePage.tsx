@@ -3,6 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { TOOLS } from '../catalog/tools';
 import { useToolSearch } from '../catalog/useToolSearch';
 import { AdSlot } from '../ui/AdSlot';
+import { useRouteContentLive } from '../lib/appLive';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { EmptyState } from '../ui/EmptyState';
 import { ToolGrid } from '../ui/ToolCard';
@@ -11,6 +12,7 @@ export default function HomePage() {
   const { t } = useTranslation('common');
   const { active, results } = useToolSearch(TOOLS);
   useDocumentMeta(t('meta.homeTitle'), t('meta.homeDescription'));
+  useRouteContentLive();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-8">
       <AdSlot position="top" pageKind="home" />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useRouteContentLive } from '../lib/appLive';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 import { Card } from '../ui/Card';
 
@@ -10,6 +11,7 @@ export default function InfoPage({ page }: { page: InfoPageId }) {
   const { t } = useTranslation(['info', 'common']);
   const title = t(`info:${page}.title`);
   useDocumentMeta(t('common:meta.infoTitle', { page: title }), t(`info:${page}.metaDescription`));
+  useRouteContentLive();
   const raw = t(`info:${page}.sections`, { returnObjects: true }) as unknown;
   const sections = Array.isArray(raw) ? (raw as Section[]) : [];
   return (

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FileQuestion } from 'lucide-react';
+import { useRouteContentLive } from '../lib/appLive';
 import { useDocumentMeta } from '../app/useDocumentMeta';
 
 export default function NotFoundPage({ messageKey = 'notFound.title', hintKey = 'notFound.message' }: { messageKey?: string; hintKey?: string }) {
   const { t } = useTranslation('common');
   useDocumentMeta(t('meta.notFoundTitle'), t(hintKey));
+  useRouteContentLive();
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-20 text-center" data-testid="not-found">
       <FileQuestion className="h-14 w-14 text-muted-foreground" aria-hidden="true" />

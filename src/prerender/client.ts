@@ -1,11 +1,13 @@
-import type { Resource } from 'i18next';
+import { isLanguageCode, type LanguageCode } from '../lib/languages';
 
-/** What the prerender embeds next to the markup (scripts/build.mjs writes it, main.tsx reads it). */
+/** What the prerender writes next to the markup (scripts/build.mjs), read by main.tsx before hydrating. */
 export interface PrerenderData {
-  /** the route the markup was rendered for */
+  /** the URL path the markup was rendered for, language prefix included (/zh/tools/x) */
   path: string;
-  /** the English namespaces the page uses, so hydration needs no network */
-  resources: Resource;
+  /** the language of the markup */
+  language: LanguageCode;
+  /** the namespaces its texts come from: main.tsx loads exactly these (their chunks are modulepreloaded) to hydrate */
+  namespaces: string[];
 }
 
 export const PRERENDER_DATA_ID = 'prerender-data';
@@ -20,8 +22,9 @@ export function readPrerenderData(doc: Document): PrerenderData | null {
   if (!text) return null;
   try {
     const data: unknown = JSON.parse(text);
-    if (!isRecord(data) || typeof data.path !== 'string' || !isRecord(data.resources)) return null;
-    return { path: data.path, resources: data.resources as Resource };
+    if (!isRecord(data) || typeof data.path !== 'string' || typeof data.language !== 'string' || !isLanguageCode(data.language)) return null;
+    const namespaces = Array.isArray(data.namespaces) ? data.namespaces.filter((n): n is string => typeof n === 'string') : [];
+    return { path: data.path, language: data.language, namespaces };
   } catch {
     return null;
   }

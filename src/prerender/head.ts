@@ -2,19 +2,21 @@
  * Pure builders for what the prerender writes around a page (src/entry-server.tsx, scripts/build.mjs):
  * the head tags of one route, sitemap.xml and robots.txt. No React, no DOM.
  */
+import { localizedPath } from '../lib/languagePath';
+import type { LanguageCode } from '../lib/languages';
 
 export interface HeadInput {
   /** Site origin without trailing slash, e.g. https://toolbox.example */
   siteUrl: string;
   siteName: string;
-  /** Route path, e.g. /tools/json-formatter; '' or null for a page without a URL of its own (404). */
+  /** Route path without its language, e.g. /tools/json-formatter; '' or null for a page without a URL of its own (404). */
   path: string | null;
   title: string;
   description: string;
-  /** Alternate languages (hreflang), reached with ?lng=<code>; the first one is the default (x-default). */
-  languages: readonly string[];
-  /** BCP 47 language of the page itself. */
-  language: string;
+  /** Alternate languages (hreflang), each at its own URL (/zh/tools/x); the first one is the default (x-default). */
+  languages: readonly LanguageCode[];
+  /** Language of the page itself. */
+  language: LanguageCode;
 }
 
 const OG_LOCALES: Record<string, string> = { en: 'en_US', zh: 'zh_CN', es: 'es_ES' };
@@ -33,10 +35,9 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-/** The URL of a route in another language: ?lng=<code> (the detector reads it first); the default language has none. */
-export function languageUrl(siteUrl: string, path: string, language: string, defaultLanguage: string): string {
-  const url = absoluteUrl(siteUrl, path);
-  return language === defaultLanguage ? url : `${url}?lng=${encodeURIComponent(language)}`;
+/** The absolute URL of a route in a language: English at the route's path, the others under their code (/zh/…). */
+export function languageUrl(siteUrl: string, path: string, language: LanguageCode): string {
+  return absoluteUrl(siteUrl, localizedPath(path, language));
 }
 
 /** <title>, description, canonical, hreflang alternates and Open Graph tags, one per line. */
@@ -48,13 +49,12 @@ export function headTags(input: HeadInput): string {
     `<meta name="description" content="${e(description)}" />`,
   ];
   if (path) {
-    const defaultLanguage = languages[0] ?? language;
-    const canonical = languageUrl(siteUrl, path, language, defaultLanguage);
+    const canonical = languageUrl(siteUrl, path, language);
     tags.push(`<link rel="canonical" href="${e(canonical)}" />`);
     for (const lng of languages) {
-      tags.push(`<link rel="alternate" hreflang="${e(lng)}" href="${e(languageUrl(siteUrl, path, lng, defaultLanguage))}" />`);
+      tags.push(`<link rel="alternate" hreflang="${e(lng)}" href="${e(languageUrl(siteUrl, path, lng))}" />`);
     }
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${e(absoluteUrl(siteUrl, path))}" />`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${e(languageUrl(siteUrl, path, languages[0] ?? language))}" />`);
     tags.push(`<meta property="og:url" content="${e(canonical)}" />`);
   } else {
     tags.push('<meta name="robots" content="noindex" />');
@@ -69,15 +69,15 @@ export function headTags(input: HeadInput): string {
   return tags.join('\n    ');
 }
 
-/** sitemap.xml over absolute URLs of the given paths, each with its language alternates. */
-export function sitemapXml(siteUrl: string, paths: readonly string[], languages: readonly string[]): string {
-  const defaultLanguage = languages[0] ?? 'en';
+/** sitemap.xml: every route in every language at its own URL, each listing all its language alternates. */
+export function sitemapXml(siteUrl: string, paths: readonly string[], languages: readonly LanguageCode[]): string {
   const e = escapeHtml;
-  const urls = paths.map((path) => {
+  const urls = paths.flatMap((path) => {
     const alternates = languages.map(
-      (lng) => `    <xhtml:link rel="alternate" hreflang="${e(lng)}" href="${e(languageUrl(siteUrl, path, lng, defaultLanguage))}"/>`,
+      (lng) => `    <xhtml:link rel="alternate" hreflang="${e(lng)}" href="${e(languageUrl(siteUrl, path, lng))}"/>`,
     );
-    return [`  <url>`, `    <loc>${e(absoluteUrl(siteUrl, path))}</loc>`, ...alternates, `  </url>`].join('\n');
+    return languages.map((lng) =>
+      [`  <url>`, `    <loc>${e(languageUrl(siteUrl, path, lng))}</loc>`, ...alternates, `  </url>`].join('\n'));
   });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,10 +1,12 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, RotateCw } from 'lucide-react';
+import { useRouteContentLive } from '../lib/appLive';
 import { Button } from './Button';
 
 function ChunkError() {
   const { t } = useTranslation('common');
+  useRouteContentLive();
   return (
     <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 py-20 text-center" data-testid="chunk-error">
       <AlertTriangle className="h-12 w-12 text-destructive" aria-hidden="true" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Eraser, Lightbulb } from 'lucide-react';
+import { useRouteContentLive } from '../lib/appLive';
 import { getTool, relatedTools } from '../catalog/tools';
 import { copyText } from '../lib/clipboard';
 import { downloadFile } from '../lib/download';
@@ -45,6 +46,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
   const useCases = t(`${ns}:info.useCases`, { returnObjects: true }) as unknown;
   const tips = t(`${ns}:info.tips`, { returnObjects: true }) as unknown;
   const related = relatedTools(toolId);
+  useRouteContentLive();
 
   const handleCopy = async () => {
     const value = (await copyValue?.()) ?? '';

@@ -27,8 +27,8 @@ test.describe('without JavaScript', () => {
     const url = `${ORIGIN}/tools/${SLUG}`;
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', url);
-    await expect(page.locator('link[rel="alternate"][hreflang="zh"]')).toHaveAttribute('href', `${url}?lng=zh`);
-    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${url}?lng=es`);
+    await expect(page.locator('link[rel="alternate"][hreflang="zh"]')).toHaveAttribute('href', `${ORIGIN}/zh/tools/${SLUG}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="es"]')).toHaveAttribute('href', `${ORIGIN}/es/tools/${SLUG}`);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', url);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `${title} · ToolBox`);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
@@ -38,6 +38,24 @@ test.describe('without JavaScript', () => {
     // One title and one description: the template's are replaced, not duplicated.
     await expect(page.locator('head title')).toHaveCount(1);
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+  });
+
+  test('every page exists in Chinese and Spanish at its own URL, in that language, canonical there', async ({ page }) => {
+    for (const lng of ['zh', 'es'] as const) {
+      await page.goto(`/${lng}/tools/${SLUG}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      await expect(page.getByRole('heading', { level: 1, name: toolTitle(lng, SLUG) })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/${lng}/tools/${SLUG}`);
+      await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${ORIGIN}/tools/${SLUG}`);
+      const info = readLocale(lng, `tools/${SLUG}`) as { info: { what: string } };
+      await expect(page.getByText(info.info.what)).toBeVisible();
+      // Links stay in the language.
+      await expect(page.getByTestId('sidebar').getByRole('link').first()).toHaveAttribute('href', `/${lng}`);
+      await page.goto(`/${lng}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lng);
+      expect(await cardIds(page)).toEqual(readToolIds());
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${ORIGIN}/${lng}`);
+    }
   });
 
   test('home carries the hero and the whole tool grid', async ({ page }) => {
@@ -57,9 +75,12 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('sitemap.xml lists every catalogued tool and robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every catalogued tool in every language and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const id of readToolIds()) expect(sitemap).toContain(`<loc>${ORIGIN}/tools/${id}</loc>`);
+  for (const id of readToolIds()) {
+    for (const base of ['', '/zh', '/es']) expect(sitemap).toContain(`<loc>${ORIGIN}${base}/tools/${id}</loc>`);
+  }
+  expect(sitemap).toContain(`<loc>${ORIGIN}/zh</loc>`);
   expect(sitemap).toContain(`<loc>${ORIGIN}/</loc>`);
   expect(sitemap).toContain(`<loc>${ORIGIN}/category/text</loc>`);
   expect(sitemap).toContain(`<loc>${ORIGIN}/privacy</loc>`);
@@ -72,12 +93,18 @@ test('sitemap.xml lists every catalogued tool and robots.txt points to it', asyn
 test('every tool page is served as HTML with its own h1, what-it-is text and canonical link', async ({ request }) => {
   const catalog = catalogEn().tools;
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const tools = (lng: 'zh' | 'es') => (readLocale(lng, 'catalog') as ReturnType<typeof catalogEn>).tools;
+  const catalogs = { en: catalog, zh: tools('zh'), es: tools('es') };
   for (const id of readToolIds()) {
-    const html = await (await request.get(`/tools/${id}`)).text();
-    const { info } = readLocale('en', `tools/${id}`) as { info: { what: string } };
-    expect(html, id).toMatch(new RegExp(`<h1[^>]*>${escape(catalog[id]!.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
-    expect(html, id).toContain(`<link rel="canonical" href="${ORIGIN}/tools/${id}"`);
-    expect(html, id).toContain(escape(info.what).slice(0, 60));
+    for (const lng of ['en', 'zh', 'es'] as const) {
+      const path = `${lng === 'en' ? '' : `/${lng}`}/tools/${id}`;
+      const html = await (await request.get(path)).text();
+      const { info } = readLocale(lng, `tools/${id}`) as { info: { what: string } };
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${escape(catalogs[lng][id]!.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(html, path).toContain(`<html lang="${lng}">`);
+      expect(html, path).toContain(`<link rel="canonical" href="${ORIGIN}${path}"`);
+      expect(html, path).toContain(escape(info.what).slice(0, 60));
+    }
   }
 });
 

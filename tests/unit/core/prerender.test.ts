@@ -4,9 +4,10 @@ import { samePath } from '../../../src/prerender/client';
 
 const SITE = 'https://toolbox.example';
 const LANGS = ['en', 'zh', 'es'] as const;
+type Lang = (typeof LANGS)[number];
 
 describe('prerender head tags', () => {
-  const base = { siteUrl: SITE, siteName: 'ToolBox', languages: LANGS, language: 'en' };
+  const base = { siteUrl: SITE, siteName: 'ToolBox', languages: LANGS, language: 'en' as Lang };
 
   it('a route gets title, description, canonical, hreflang (en, zh, es, x-default) and Open Graph', () => {
     const head = headTags({ ...base, path: '/tools/json-formatter', title: 'JSON Formatter · ToolBox', description: 'Format JSON.' });
@@ -16,8 +17,8 @@ describe('prerender head tags', () => {
       '<meta name="description" content="Format JSON." />',
       `<link rel="canonical" href="${url}" />`,
       `<link rel="alternate" hreflang="en" href="${url}" />`,
-      `<link rel="alternate" hreflang="zh" href="${url}?lng=zh" />`,
-      `<link rel="alternate" hreflang="es" href="${url}?lng=es" />`,
+      `<link rel="alternate" hreflang="zh" href="${SITE}/zh/tools/json-formatter" />`,
+      `<link rel="alternate" hreflang="es" href="${SITE}/es/tools/json-formatter" />`,
       `<link rel="alternate" hreflang="x-default" href="${url}" />`,
       `<meta property="og:url" content="${url}" />`,
       '<meta property="og:type" content="website" />',
@@ -27,6 +28,17 @@ describe('prerender head tags', () => {
       '<meta property="og:locale" content="en_US" />',
     ]) expect(head).toContain(tag);
     expect(head).not.toContain('noindex');
+  });
+
+  it('a page in another language is canonical at its own URL, with the same alternates', () => {
+    const head = headTags({ ...base, language: 'zh', path: '/tools/json-formatter', title: 'JSON 格式化', description: 'x' });
+    expect(head).toContain(`<link rel="canonical" href="${SITE}/zh/tools/json-formatter" />`);
+    expect(head).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/tools/json-formatter" />`);
+    expect(head).toContain(`<link rel="alternate" hreflang="x-default" href="${SITE}/tools/json-formatter" />`);
+    expect(head).toContain('<meta property="og:locale" content="zh_CN" />');
+    const home = headTags({ ...base, language: 'es', path: '/', title: 'ToolBox', description: 'x' });
+    expect(home).toContain(`<link rel="canonical" href="${SITE}/es" />`);
+    expect(home).toContain(`<link rel="alternate" hreflang="en" href="${SITE}/" />`);
   });
 
   it('the not-found page (no path) has no canonical and is noindex', () => {
@@ -56,10 +68,12 @@ describe('urls and files', () => {
   ])('absoluteUrl(%s)', (path, url) => expect(absoluteUrl(`${SITE}/`, path)).toBe(url));
 
   it.each([
-    ['en', `${SITE}/about`],
-    ['zh', `${SITE}/about?lng=zh`],
-    ['es', `${SITE}/about?lng=es`],
-  ])('languageUrl in %s', (lng, url) => expect(languageUrl(SITE, '/about', lng, 'en')).toBe(url));
+    ['en', '/about', `${SITE}/about`],
+    ['zh', '/about', `${SITE}/zh/about`],
+    ['es', '/tools/a', `${SITE}/es/tools/a`],
+    ['zh', '/', `${SITE}/zh`],
+    ['en', '/', `${SITE}/`],
+  ] as const)('languageUrl in %s of %s', (lng, path, url) => expect(languageUrl(SITE, path, lng)).toBe(url));
 
   it.each([
     ['/', 'index.html'],
@@ -67,6 +81,8 @@ describe('urls and files', () => {
     ['/category/text', 'category/text.html'],
     ['/privacy', 'privacy.html'],
     ['/tools/x/', 'tools/x.html'],
+    ['/zh', 'zh.html'],
+    ['/es/tools/json-formatter', 'es/tools/json-formatter.html'],
   ])('outputFile(%s) = %s (what vite preview serves for the path)', (path, file) => expect(outputFile(path)).toBe(file));
 
   it.each([
@@ -80,13 +96,15 @@ describe('urls and files', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists every path with its absolute URL and language alternates', () => {
+  it('lists every path in every language at its own URL, each with all its language alternates', () => {
     const xml = sitemapXml(SITE, ['/', '/tools/json-formatter', '/privacy'], LANGS);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
-    expect(xml.match(/<url>/g)).toHaveLength(3);
-    expect(xml).toContain(`<loc>${SITE}/tools/json-formatter</loc>`);
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh" href="${SITE}/tools/json-formatter?lng=zh"/>`);
-    expect(xml).toContain(`<loc>${SITE}/</loc>`);
+    expect(xml.match(/<url>/g)).toHaveLength(9);
+    for (const loc of ['/', '/zh', '/es', '/tools/json-formatter', '/zh/tools/json-formatter', '/es/privacy']) {
+      expect(xml).toContain(`<loc>${SITE}${loc}</loc>`);
+    }
+    expect(xml.match(/hreflang="zh" href="https:\/\/toolbox\.example\/zh\/tools\/json-formatter"/g)).toHaveLength(3);
+    expect(xml).not.toContain('?lng=');
   });
 
   it('robots.txt allows all and points to the sitemap', () => {

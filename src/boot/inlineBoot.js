@@ -1,0 +1,106 @@
+// The one inline script of every page (scripts/vite-boot.ts puts it, minified, at the top of <head>; its hash is in
+// the CSP). It runs before anything paints and before any module loads, so it:
+// 1. sets the theme class (a dark-theme visitor never sees a white flash);
+// 2. sends a visitor to the page in their language (/zh/…, /es/…) before the English copy can paint: ?lng= first,
+//    then, on an English path only, the stored or detected language (cookie, localStorage, sessionStorage, browser);
+//    the result is stored. A language path is never redirected by a stored choice: it was asked for; English, the
+//    default, is the only language without a prefix, so it is the only one a choice moves away from;
+// 3. holds what the visitor does before the app is live: React is not listening yet, or not everywhere, and would
+//    lose it. Until main.tsx sets `live`, events inside #root never reach React: the browser still types, pastes and
+//    ticks natively (main.tsx replays the changed fields), while clicks on buttons and same-site links and dropped
+//    files are kept, in order, for main.tsx to replay once the page is live.
+// Plain JavaScript without dependencies or modules: it runs before everything else.
+(function () {
+  var root = document.documentElement;
+  function safe(fn) {
+    try {
+      return fn();
+    } catch {
+      return null;
+    }
+  }
+
+  var theme = safe(function () { return localStorage.getItem('theme'); });
+  var dark = theme === 'dark' || (theme !== 'light' && safe(function () { return matchMedia('(prefers-color-scheme: dark)').matches; }));
+  if (dark) root.classList.add('dark');
+
+  var LANGUAGES = ['en', 'zh', 'es'];
+  var STORE_KEY = 'i18nextLng';
+  /** The language part of a tag, if supported ('zh-CN' → 'zh'); anything that is not a plain tag is ignored. */
+  function supported(value) {
+    if (typeof value !== 'string' || !/^[A-Za-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(value.trim())) return '';
+    var base = value.trim().split(/[-_]/)[0].toLowerCase();
+    return LANGUAGES.indexOf(base) >= 0 ? base : '';
+  }
+  function cookie(name) {
+    var match = safe(function () { return new RegExp('(?:^|; )' + name + '=([^;]*)').exec(document.cookie); });
+    return match ? safe(function () { return decodeURIComponent(match[1]); }) : null;
+  }
+  function detected() {
+    var found = supported(cookie('i18next')) ||
+      supported(safe(function () { return localStorage.getItem(STORE_KEY); })) ||
+      supported(safe(function () { return sessionStorage.getItem(STORE_KEY); }));
+    if (found) return found;
+    var browser = (navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language]) || [];
+    for (var i = 0; i < browser.length; i++) {
+      found = supported(browser[i]);
+      if (found) return found;
+    }
+    return 'en';
+  }
+
+  var path = location.pathname;
+  var prefix = /^\/(zh|es)(?=\/|$)/.exec(path);
+  var pathLanguage = prefix ? prefix[1] : 'en';
+  // Pages live at paths without a trailing slash (/zh, /tools/x): /zh/ may have been answered with another page.
+  var route = (prefix ? path.slice(prefix[0].length) : path).replace(/\/+$/, '') || '/';
+  var params = new URLSearchParams(location.search);
+  var asked = params.has('lng') ? supported(params.get('lng')) : '';
+  if (params.has('lng')) params.delete('lng');
+  var language = asked || (prefix ? pathLanguage : detected());
+  // What was asked for or detected is remembered (as i18next's detector cached it); a language path alone is not.
+  if (asked || !prefix) safe(function () { localStorage.setItem(STORE_KEY, language); });
+  var query = params.toString();
+  var target = (language === 'en' ? route : '/' + language + (route === '/' ? '' : route)) + (query ? '?' + query : '') + location.hash;
+  var targetPath = target.split(/[?#]/)[0];
+  if (language !== pathLanguage || targetPath !== path) {
+    // Nothing of this page may paint: the visitor's own page is on its way.
+    root.style.display = 'none';
+    location.replace(target);
+    return;
+  }
+  // Only ?lng= to drop: the page is the right one.
+  if (target !== path + location.search + location.hash) safe(function () { history.replaceState(history.state, '', target); });
+
+  var boot = (window.__toolboxBoot = { live: false, held: [] });
+  var HOLD = ['click', 'auxclick', 'dblclick', 'contextmenu', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart',
+    'touchend', 'keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'cut', 'copy', 'drop', 'dragover',
+    'dragenter', 'submit', 'reset', 'focusin', 'focusout', 'compositionstart', 'compositionend'];
+  function hasFiles(e) {
+    var types = e.dataTransfer && e.dataTransfer.types;
+    return !!types && Array.prototype.indexOf.call(types, 'Files') >= 0;
+  }
+  function hold(e) {
+    if (boot.live) return;
+    // A dropped file the page does not take yet would be opened by the browser, leaving the page.
+    if ((e.type === 'dragover' || e.type === 'drop') && hasFiles(e)) e.preventDefault();
+    var target = e.target;
+    var inApp = target && target.closest && target.closest('#root');
+    if (!inApp) return;
+    e.stopImmediatePropagation();
+    if (e.type === 'drop' && hasFiles(e)) {
+      boot.held.push({ type: 'drop', target: target, files: Array.prototype.slice.call(e.dataTransfer.files) });
+    } else if (e.type === 'click' && e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey) {
+      var control = target.closest('button, a[href], [role="button"]');
+      if (!control || control.disabled) return;
+      if (control.tagName === 'A' && (control.origin !== location.origin || control.hasAttribute('download') || (control.target && control.target !== '_self'))) return;
+      e.preventDefault();
+      boot.held.push({ type: 'click', target: control });
+    }
+  }
+  for (var i = 0; i < HOLD.length; i++) addEventListener(HOLD[i], hold, true);
+  // If the app never comes (its script failed to load), the page falls back to what the browser does alone.
+  addEventListener('load', function () {
+    setTimeout(function () { boot.live = true; }, 20000);
+  });
+})();
