@@ -37,14 +37,19 @@ const { language, path: route } = splitLanguagePath(window.location.pathname);
 
 // Once the route's content is live: what the visitor typed, ticked, clicked or dropped before then reaches the app
 // (src/lib/earlyInput.ts), and only then does the page say it is live.
+// Just after React's commit (an event dispatched inside an effect would have its controlled field restored to the old
+// value before the update it causes is rendered), and before the next render can reset a field React has not heard
+// of. Fields first, then clicks and drops once the app has answered them.
 whenPageLive(() => {
-  setTimeout(() => {
+  queueMicrotask(() => {
     const boot = window.__toolboxBoot;
     if (boot) boot.live = true;
-    replayEditedFields(container);
-    replayHeld(boot?.held.splice(0) ?? []);
-    document.documentElement.dataset.appReady = '';
-  }, 0);
+    replayEditedFields(container, boot?.fields.splice(0));
+    setTimeout(() => {
+      replayHeld(boot?.held.splice(0) ?? []);
+      document.documentElement.dataset.appReady = '';
+    }, 0);
+  });
 });
 
 /** A tool page's chunk (modulepreloaded by the page) is awaited first, so the tool renders without suspending. */

@@ -7,8 +7,8 @@
 //    default, is the only language without a prefix, so it is the only one a choice moves away from;
 // 3. holds what the visitor does before the app is live: React is not listening yet, or not everywhere, and would
 //    lose it. Until main.tsx sets `live`, events inside #root never reach React: the browser still types, pastes and
-//    ticks natively (main.tsx replays the changed fields), while clicks on buttons and same-site links and dropped
-//    files are kept, in order, for main.tsx to replay once the page is live.
+//    ticks natively, and each field's latest state is noted; clicks on buttons and same-site links and dropped files
+//    are kept, in order. main.tsx replays all of it once the page is live (src/lib/earlyInput.ts).
 // Plain JavaScript without dependencies or modules: it runs before everything else.
 (function () {
   var root = document.documentElement;
@@ -72,7 +72,18 @@
   // Only ?lng= to drop: the page is the right one.
   if (target !== path + location.search + location.hash) safe(function () { history.replaceState(history.state, '', target); });
 
-  var boot = (window.__toolboxBoot = { live: false, held: [] });
+  var boot = (window.__toolboxBoot = { live: false, held: [], fields: [] });
+  /** The visitor's latest state of a field: a re-render before the page is live may reset what the field shows. */
+  function record(field) {
+    var state = field.type === 'checkbox' || field.type === 'radio' ? field.checked : field.tagName === 'SELECT' ? field.selectedIndex : field.value;
+    for (var i = 0; i < boot.fields.length; i++) {
+      if (boot.fields[i].target === field) {
+        boot.fields[i].state = state;
+        return;
+      }
+    }
+    boot.fields.push({ target: field, state: state });
+  }
   var HOLD = ['click', 'auxclick', 'dblclick', 'contextmenu', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart',
     'touchend', 'keydown', 'keypress', 'keyup', 'beforeinput', 'input', 'change', 'paste', 'cut', 'copy', 'drop', 'dragover',
     'dragenter', 'submit', 'reset', 'focusin', 'focusout', 'compositionstart', 'compositionend'];
@@ -88,7 +99,9 @@
     var inApp = target && target.closest && target.closest('#root');
     if (!inApp) return;
     e.stopImmediatePropagation();
-    if (e.type === 'drop' && hasFiles(e)) {
+    if ((e.type === 'input' || e.type === 'change') && target.matches('input, textarea, select')) {
+      record(target);
+    } else if (e.type === 'drop' && hasFiles(e)) {
       boot.held.push({ type: 'drop', target: target, files: Array.prototype.slice.call(e.dataTransfer.files) });
     } else if (e.type === 'click' && e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey) {
       var control = target.closest('button, a[href], [role="button"]');

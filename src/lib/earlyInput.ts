@@ -20,10 +20,15 @@ export interface HeldDrop {
 }
 export type HeldEvent = HeldClick | HeldDrop;
 
+/** The visitor's state of a field: its text, whether it is ticked, or which option is chosen. */
+export type FieldState = string | boolean | number;
+
 export interface BootState {
   /** false until the page is live: the boot script holds events while it is */
   live: boolean;
   held: HeldEvent[];
+  /** each field's latest state from the visitor's input and change events */
+  fields: { target: Element; state: FieldState }[];
 }
 
 declare global {
@@ -57,34 +62,55 @@ export function isEdited(el: Element): boolean {
   return el.value !== el.defaultValue;
 }
 
-/** Gives one edited field the event that tells React (or any listener) about the visitor's value. */
-function replayField(el: Element): void {
-  if (el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && el.type === 'file')) {
+function visitorState(el: Element): FieldState {
+  if (el instanceof HTMLSelectElement) return el.selectedIndex;
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) return el.checked;
+  return (el as ValueField).value;
+}
+
+/**
+ * Gives one edited field the visitor's state again and the event that tells React (or any listener) about it. The
+ * state is put back first: the app's answer to an earlier field re-renders the form, which resets a controlled field
+ * it has not heard of yet to what its state holds.
+ */
+function replayField(el: Element, state: FieldState): void {
+  if (el instanceof HTMLSelectElement) {
+    el.selectedIndex = state as number;
+    el.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (el instanceof HTMLInputElement && el.type === 'file') {
     el.dispatchEvent(new Event('change', { bubbles: true }));
     return;
   }
   if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
-    const visitor = el.checked;
-    // Back to the rendered state through React's own setter, then a real click brings the visitor's state back.
-    el.checked = !visitor;
+    // The opposite through React's own setter (its tracker follows), then a real click brings the visitor's state.
+    el.checked = !(state as boolean);
     el.click();
     return;
   }
   const field = el as ValueField;
-  const visitor = field.value;
   const focused = field.ownerDocument.activeElement === field;
   const [start, end] = focused ? [field.selectionStart, field.selectionEnd] : [null, null];
+  // React keeps defaultValue equal to the value it rendered: its tracker gets that, the field the visitor's text.
   field.value = field.defaultValue;
-  setUntracked(field, visitor);
+  setUntracked(field, state as string);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   if (focused && start !== null && end !== null) field.setSelectionRange(start, end);
 }
 
-/** Every form field under `root` the visitor changed before the page was live, told to the app; returns how many. */
-export function replayEditedFields(root: ParentNode): number {
-  const edited = Array.from(root.querySelectorAll('input, textarea, select')).filter(isEdited);
-  edited.forEach(replayField);
-  return edited.length;
+/**
+ * Every field the visitor changed before the page was live, told to the app: those the boot script saw change
+ * (`recorded`), then any other whose value differs from the one it was rendered with (the browser restores form
+ * values on reload and Back without an event). Returns how many.
+ */
+export function replayEditedFields(root: ParentNode, recorded: BootState['fields'] = []): number {
+  const fields = new Map(recorded.filter((f) => f.target.isConnected).map((f) => [f.target, f.state]));
+  for (const el of Array.from(root.querySelectorAll('input, textarea, select'))) {
+    if (!fields.has(el) && isEdited(el)) fields.set(el, visitorState(el));
+  }
+  for (const [el, state] of fields) replayField(el, state);
+  return fields.size;
 }
 
 function replayDrop(held: HeldDrop): void {
