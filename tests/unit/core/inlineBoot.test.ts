@@ -33,7 +33,7 @@ function boot({ url, stored = {}, cookie = '', languages = ['en-US'] }: Visit) {
   document.documentElement.removeAttribute('style');
   Object.defineProperty(document, 'cookie', { value: cookie, configurable: true, writable: true });
   const fakeWindow = {} as { __toolboxBoot?: unknown };
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the test runs the page's inline script with fakes for its globals
+  // The page's inline script, with fakes for the globals it reads.
   const run = new Function('window', 'location', 'history', 'navigator', 'localStorage', 'sessionStorage', 'matchMedia', 'addEventListener', SOURCE);
   run(
     fakeWindow,
