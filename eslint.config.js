@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/*.tmp.mjs', 'dist', '.e2e-dist', '.lighthouse-dist', 'node_modules', 'test-results', 'playwright-report', 'blob-report'] },
+  { ignores: ['**/*.tmp.mjs', '.perf-dist', 'dist', '.e2e-dist', '.lighthouse-dist', 'node_modules', 'test-results', 'playwright-report', 'blob-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -17,7 +17,7 @@ export default defineConfig({
     alias: { 'clean-css': fileURLToPath(new URL('./workers/shims/clean-css.ts', import.meta.url)) },
   },
   // The manifest lets the budget check (scripts/budgets.mjs) attribute chunks to tools.
-  build: { target: 'es2022', chunkSizeWarningLimit: 1500, manifest: true },
+  build: { target: 'es2022', chunkSizeWarningLimit: 1500, manifest: true, sourcemap: process.env.TOOLBOX_SOURCEMAP === '1' },
   preview: { port: 4173, strictPort: true },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

@@ -70,10 +70,14 @@ function ownChunks(key) {
   return [...files].filter((file) => file.endsWith('.js') && !template.includes(`/${file}"`));
 }
 
-/** What main.tsx awaits before hydrating: the tool's chunk (on a tool page) and the page's locale namespaces. */
+/** The steps src/main.tsx imports one task after another (React's renderer, then the app): every page needs them. */
+const ENTRY_STEPS = (manifest?.['index.html']?.dynamicImports ?? []).flatMap((key) => ownChunks(key));
+
+/** What src/start.tsx awaits before hydrating: the tool's chunk (on a tool page) and the page's locale namespaces. */
 function pagePreloads(route, language, namespaces) {
   const slug = /^\/tools\/([a-z0-9-]+)$/.exec(route)?.[1];
-  const files = new Set(slug ? ownChunks(`src/tools/${slug}/index.tsx`) : []);
+  const files = new Set(ENTRY_STEPS);
+  if (slug) for (const file of ownChunks(`src/tools/${slug}/index.tsx`)) files.add(file);
   for (const ns of namespaces) for (const file of ownChunks(`locales/${language}/${ns}.json`)) files.add(file);
   return [...files];
 }

@@ -1,100 +1,14 @@
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { App } from './app/App';
-import { AppProviders } from './app/AppProviders';
-import { whenPageLive } from './lib/appLive';
-import { replayEditedFields, replayHeld } from './lib/earlyInput';
-import { initI18n, SHELL_NAMESPACES } from './lib/i18n';
-import { splitLanguagePath } from './lib/languagePath';
-import { preloadTool } from './pages/ToolPage';
-import { readPrerenderData, samePath } from './prerender/client';
-import { hydrationState } from './prerender/hydrationState';
-import { createStore, rootReducer } from './store';
-import { installDefaultPolicy } from './lib/trustedTypes';
 import './index.css';
-
-// Before any worker exists: under Trusted Types a worker's URL must pass the default policy.
-installDefaultPolicy();
-
-// The stored state (favorites, recents, theme, consent, sidebar) is read here, in the browser only.
-const store = createStore();
-
-function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|preload/i.test(message);
-}
-
-const options: RootOptions = {
-  // A failed chunk is expected (offline, new deploy) and shown in the page; keep the console for real faults.
-  onCaughtError: (error, info) => {
-    if (isChunkLoadError(error)) console.warn('chunk load failed', error);
-    else console.error(error, info.componentStack);
-  },
-};
-
-const container = document.getElementById('root')!;
-const prerendered = readPrerenderData(document);
-const { language, path: route } = splitLanguagePath(window.location.pathname);
-
-// Once the route's content is live: what the visitor typed, ticked, clicked or dropped before then reaches the app
-// (src/lib/earlyInput.ts), and only then does the page say it is live.
-// Just after React's commit (an event dispatched inside an effect would have its controlled field restored to the old
-// value before the update it causes is rendered), and before the next render can reset a field React has not heard
-// of. Fields first, then clicks and drops once the app has answered them.
-whenPageLive(() => {
-  queueMicrotask(() => {
-    const boot = window.__toolboxBoot;
-    if (boot) boot.live = true;
-    replayEditedFields(container, boot?.fields.splice(0));
-    setTimeout(() => {
-      replayHeld(boot?.held.splice(0) ?? []);
-      document.documentElement.dataset.appReady = '';
-    }, 0);
-  });
-});
-
-/** A tool page's chunk (modulepreloaded by the page) is awaited first, so the tool renders without suspending. */
-async function toolChunkReady(): Promise<boolean> {
-  const toolSlug = /^\/tools\/([a-z0-9-]+)\/?$/.exec(route)?.[1];
-  return toolSlug ? preloadTool(toolSlug) : true;
-}
+import { nextTask } from './lib/nextTask';
 
 /**
- * Resolves once the browser has painted a frame (or after 100 ms: a background tab paints none). When the scripts
- * arrive as fast as the page (cache, fast network) they run straight after parsing, and the prerendered page would
- * not show until hydration's long task had ended.
+ * The entry, in steps that are each their own task, so a cheap phone can paint and take input between them (the
+ * page is already painted: it is prerendered): React's DOM renderer is evaluated first, then the app (router, store,
+ * i18n, shell and pages), then src/start.tsx prepares and hydrates. Evaluated at once, they made one task of about
+ * 150 ms on a 4×-slowed CPU. scripts/build.mjs modulepreloads all of it, so the steps cost no round trip.
  */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() => setTimeout(() => {
-      clearTimeout(fallback);
-      resolve();
-    }, 0));
-  });
-}
-
-const hydrate = prerendered !== null && samePath(prerendered.path, window.location.pathname) && prerendered.language === language;
-
-if (hydrate && (await toolChunkReady())) {
-  // The texts the markup was rendered with (their chunks are modulepreloaded), then the store state it was rendered
-  // with (`serverState`, the defaults): react-redux re-renders what reads a stored slice that differs (favorites…).
-  await initI18n(language, prerendered.namespaces);
-  await afterFirstPaint();
-  hydrateRoot(
-    container,
-    <AppProviders store={store} serverState={hydrationState(rootReducer(undefined, { type: 'hydration/defaults' }), store.getState)}>
-      <App />
-    </AppProviders>,
-    options,
-  );
-} else {
-  // No prerendered markup (dev), markup of another route (the SPA fallback serves the home page for unknown paths),
-  // or a tool whose chunk failed to load (offline, a new deploy: the page shows the chunk error with Reload).
-  if (prerendered && !samePath(prerendered.path, window.location.pathname)) container.replaceChildren();
-  await initI18n(language, SHELL_NAMESPACES);
-  createRoot(container, options).render(
-    <AppProviders store={store}>
-      <App />
-    </AppProviders>,
-  );
-}
+await import('react-dom/client');
+await nextTask();
+const { start } = await import('./start');
+await nextTask();
+await start();

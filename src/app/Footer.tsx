@@ -29,7 +29,7 @@ export function Footer() {
   const year = useYear();
   const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline';
   return (
-    <footer className="mt-12 border-t border-border bg-background/80 px-4 py-10 text-sm">
+    <footer className="defer-render mt-12 border-t border-border bg-background/80 px-4 py-10 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-base font-semibold">{t('app.name')}</p>

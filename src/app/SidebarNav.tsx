@@ -38,10 +38,10 @@ function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate, toolti
       }}
       aria-current={isActive ? 'page' : undefined}
       className={cn(
-        'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm transition-colors',
+        'flex h-9 items-center gap-3 rounded-md text-sm transition-colors',
         'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
         isActive ? 'bg-primary/10 font-semibold text-primary-strong' : 'text-foreground',
-        collapsed && 'justify-center px-0',
+        collapsed ? 'justify-center px-0' : 'px-2.5',
       )}
     >
       <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
@@ -102,7 +102,7 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
           onNavLinkClick(dispatch, '/');
           onNavigate?.();
         }}
-        className={cn('flex h-12 items-center gap-2 rounded-md px-2 font-bold', collapsed && 'justify-center px-0')}
+        className={cn('flex h-12 items-center gap-2 rounded-md font-bold', collapsed ? 'justify-center px-0' : 'px-2')}
         aria-label={t('app.name')}
       >
         <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">

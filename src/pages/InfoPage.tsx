@@ -21,7 +21,7 @@ export default function InfoPage({ page }: { page: InfoPageId }) {
       <p className="mt-6 text-lg">{t(`info:${page}.intro`)}</p>
       <Card className="mt-8 flex flex-col gap-8 p-6 sm:p-8">
         {sections.map((s) => (
-          <section key={s.heading}>
+          <section key={s.heading} className="defer-render">
             <h2 className="mb-3 text-xl font-semibold">{s.heading}</h2>
             <div className="space-y-3 text-muted-foreground">
               {Array.isArray(s.paragraphs) && s.paragraphs.map((p) => <p key={p}>{p}</p>)}

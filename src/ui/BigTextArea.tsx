@@ -20,6 +20,8 @@ interface BigTextAreaProps {
   className?: string;
   disabled?: boolean;
   hint?: string;
+  /** Monospace (code, data) unless the text is prose. */
+  font?: 'mono' | 'sans';
 }
 
 /** Where new text goes: the textarea's selection, or the end when there is no textarea. */
@@ -41,7 +43,7 @@ function selectionOf(el: HTMLTextAreaElement | null, value: string): [number, nu
  * (pass a stable onChange, e.g. a state setter).
  */
 export const BigTextArea = memo(function BigTextArea({
-  label, value, onChange, placeholder, rows, fileAccept, id, className, disabled, hint,
+  label, value, onChange, placeholder, rows, fileAccept, id, className, disabled, hint, font,
 }: BigTextAreaProps) {
   const { t } = useTranslation('common');
   const labelId = useId();
@@ -154,7 +156,7 @@ export const BigTextArea = memo(function BigTextArea({
   return (
     <div className="flex flex-col gap-1">
       <TextAreaField ref={textarea} id={id} label={label} value={value} placeholder={placeholder ?? t('tool.inputPlaceholder')} rows={rows}
-        className={className} disabled={disabled} hint={hint}
+        className={className} font={font} disabled={disabled} hint={hint}
         onChange={(e) => onChange(e.target.value)} onPaste={onPaste} onDrop={onDrop} />
       {filePicker}
     </div>

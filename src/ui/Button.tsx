@@ -2,7 +2,7 @@ import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive';
-type Size = 'sm' | 'md' | 'icon';
+type Size = 'sm' | 'md' | 'wrap' | 'icon' | 'icon-md' | 'arrow';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-strong shadow-sm',
@@ -15,7 +15,13 @@ const VARIANTS: Record<Variant, string> = {
 const SIZES: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm gap-1.5',
   md: 'h-10 px-4 text-sm gap-2',
+  /** a label that may wrap to several lines (long translations) */
+  wrap: 'min-h-10 px-4 py-2 text-sm gap-2 text-center',
   icon: 'h-9 w-9',
+  /** an icon button beside a 40 px field */
+  'icon-md': 'h-10 w-10',
+  /** a one-character symbol (an arrow) */
+  arrow: 'h-8 w-10 text-base',
 };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -12,13 +12,13 @@ interface LabelledProps {
 }
 
 /** Only for src/ui: tools use BigTextArea (input) or OutputArea (result), which keep megabytes out of the DOM. */
-export function TextAreaField({ label, hint, className, id, ...props }: LabelledProps & ComponentPropsWithRef<'textarea'>) {
+export function TextAreaField({ label, hint, className, id, font = 'mono', ...props }: LabelledProps & ComponentPropsWithRef<'textarea'> & { font?: 'mono' | 'sans' }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={fieldId} className="text-sm font-medium">{label}</label>
-      <textarea id={fieldId} rows={8} spellCheck={false} className={cn(CONTROL, 'min-h-32 resize-y font-mono', className)} {...props} />
+      <textarea id={fieldId} rows={8} spellCheck={false} className={cn(CONTROL, 'min-h-32 resize-y', font === 'mono' ? 'font-mono' : 'font-sans', className)} {...props} />
       {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
     </div>
   );

@@ -49,8 +49,8 @@ export function FileDrop({ accept, multiple = false, label, hint, onFiles, accep
         if (files.length) onFiles(multiple ? files : files.slice(0, 1));
       }}
       className={cn(
-        'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-border px-4 py-8 text-center transition-colors',
-        over && 'border-primary bg-primary/5',
+        'flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors',
+        over ? 'border-primary bg-primary/5' : 'border-border',
       )}
       data-testid="file-drop"
     >

@@ -15,7 +15,7 @@ export function ToolCard({ tool, index }: { tool: ToolEntry; index: number }) {
       data-testid="tool-card"
       data-tool-id={tool.id}
       style={style}
-      className="card-in group relative flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring"
+      className="card-in defer-render-card group relative flex flex-col gap-3 rounded-xl border border-border bg-card p-5 shadow-sm transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-ring"
     >
       <div className="flex items-start justify-between gap-2">
         <span className="inline-flex h-10 w-10 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -120,7 +120,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
         </div>
       </Card>
 
-      <section className="grid gap-4 md:grid-cols-3" aria-label={t('common:tool.about')}>
+      <section className="defer-render grid gap-4 md:grid-cols-3" aria-label={t('common:tool.about')}>
         <Card className="p-5">
           <h2 className="mb-2 text-lg font-semibold">{t('common:tool.whatIsIt')}</h2>
           <p className="text-sm text-muted-foreground">{t(`${ns}:info.what`)}</p>
@@ -140,7 +140,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
       </section>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-tools-heading">
+        <section className="defer-render" aria-labelledby="related-tools-heading">
           <h2 id="related-tools-heading" className="mb-3 text-lg font-semibold">{t('common:tool.relatedTools')}</h2>
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((r) => (

@@ -5,7 +5,6 @@ import { imageJobProblem, validateImageFile, withImageType, type ImageFileProble
 import { frameThrottle } from '../lib/frameThrottle';
 import { JobError, isCancelled } from '../lib/jobs/errors';
 import type { ImageOutput, Size } from '../lib/jobs/image';
-import { zipBlobs } from '../lib/zip';
 import { jobErrorMessage, notifyJobError } from './jobMessages';
 import { notifyError } from './notify';
 import { useJob, type JobRunContext } from './useJob';
@@ -216,6 +215,8 @@ export function useImageBatch() {
         return;
       }
       try {
+        // fflate builds its tables when its module is evaluated: only when a zip is asked for, not on page load.
+        const { zipBlobs } = await import('../lib/zip');
         const zip = await zipBlobs(done.map((i) => ({ name: nameFor(i), blob: i.result.blob })));
         downloadFile(zip, zipName);
       } catch {

@@ -84,7 +84,14 @@ export function secondsFor(words: number, wordsPerMinute: number): number {
   return Math.ceil((words * 60) / wordsPerMinute);
 }
 
+const NO_STATS: TextStats = {
+  words: 0, characters: 0, charactersNoSpaces: 0, sentences: 0, paragraphs: 0, lines: 0, readingSeconds: 0, speakingSeconds: 0,
+};
+
 export function computeStats(raw: string): TextStats {
+  // The Unicode-property regexes cost tens of milliseconds to compile on their first use: an empty page (every page
+  // load) must not pay that while it hydrates.
+  if (raw === '') return { ...NO_STATS };
   // Browsers hand textareas \n, but pasted or tested text may carry \r\n: one break, one character.
   const text = raw.replace(/\r\n?/g, '\n');
   const words = countWords(text);

@@ -260,7 +260,7 @@ export default function ApiTester() {
                   <InputField label={t('headerValue', { n: i + 1 })} value={row.value} autoComplete="off" spellCheck={false}
                     onChange={(e) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, value: e.target.value } : r)))} />
                 </div>
-                <Button variant="ghost" size="icon" className="h-10 w-10" aria-label={t('removeHeader', { n: i + 1 })}
+                <Button variant="ghost" size="icon-md" aria-label={t('removeHeader', { n: i + 1 })}
                   onClick={() => setRows((rs) => (rs.length > 1 ? rs.filter((_, j) => j !== i) : [{ name: '', value: '' }]))}>
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </Button>

@@ -59,7 +59,7 @@ export default function CaseConverter() {
               key={m}
               variant={m === mode ? 'primary' : 'secondary'}
               aria-pressed={m === mode}
-              className="h-auto min-h-10 py-2 text-center"
+              size="wrap"
               onClick={() => void convert(m)}
             >
               {t(`modes.${m}`)}

@@ -180,12 +180,11 @@ export default function ColorGradientGenerator() {
                 <Button
                   key={d.id}
                   variant={angle === d.angle ? 'primary' : 'outline'}
-                  size="sm"
+                  size="arrow"
                   aria-pressed={angle === d.angle}
                   aria-label={t(`dir.${d.id}`)}
                   title={t(`dir.${d.id}`)}
                   onClick={() => set({ a: String(d.angle) })}
-                  className="w-10 text-base"
                 >
                   <span aria-hidden="true">{ARROWS[d.angle]}</span>
                 </Button>
@@ -272,7 +271,7 @@ function StopRow({ index, stop, count, onChange, onMove, onRemove }: {
           setHex(e.target.value);
           if (isHexColor(e.target.value)) onChange({ color: e.target.value.toLowerCase() });
         }}
-        className={cn('h-9 w-24 rounded-md border border-input bg-background px-2 font-mono text-sm', !isHexColor(hex) && 'border-destructive')}
+        className={cn('h-9 w-24 rounded-md border bg-background px-2 font-mono text-sm', isHexColor(hex) ? 'border-input' : 'border-destructive')}
       />
       <input
         type="range"

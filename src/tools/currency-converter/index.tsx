@@ -126,7 +126,7 @@ export default function CurrencyConverter() {
         <SelectField label={t('from')} value={state.from} onChange={(e) => set({ from: e.target.value })}>
           {CURRENCIES.map((c) => <option key={c} value={c}>{c} — {nameOf(c)}</option>)}
         </SelectField>
-        <Button variant="outline" size="icon" className="h-10 w-10 justify-self-center" aria-label={t('swap')} title={t('swap')}
+        <Button variant="outline" size="icon-md" className="justify-self-center" aria-label={t('swap')} title={t('swap')}
           onClick={() => set({ from: state.to, to: state.from })}>
           <ArrowLeftRight className="h-4 w-4" aria-hidden="true" />
         </Button>

@@ -113,7 +113,7 @@ export default function HashGenerator() {
         {ALGORITHMS.map((a) => {
           const value = result ? formatHex(result[a], upper) : '';
           return (
-            <div key={a} className={cn('rounded-lg border border-border p-3', match === a && 'border-green-600 bg-green-50 dark:bg-green-950/40')}>
+            <div key={a} className={cn('rounded-lg border p-3', match === a ? 'border-green-600 bg-green-50 dark:bg-green-950/40' : 'border-border')}>
               <div className="mb-1 flex items-center justify-between gap-2">
                 <span className="text-sm font-semibold">{ALGORITHM_LABELS[a]}</span>
                 <Button

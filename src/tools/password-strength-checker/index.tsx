@@ -83,7 +83,7 @@ export default function PasswordStrengthChecker() {
             className="h-10 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             placeholder={t('input.placeholder')} value={password} maxLength={MAX_LINE_INPUT_CHARS}
             onChange={(e) => setPassword(e.target.value.slice(0, MAX_LINE_INPUT_CHARS))} />
-          <Button variant="outline" size="icon" className="h-10 w-10" aria-pressed={visible} aria-controls={inputId}
+          <Button variant="outline" size="icon-md" aria-pressed={visible} aria-controls={inputId}
             aria-label={visible ? t('input.hide') : t('input.show')} title={visible ? t('input.hide') : t('input.show')}
             onClick={() => setVisible((v) => !v)}>
             {visible ? <EyeOff className="h-4 w-4" aria-hidden="true" /> : <Eye className="h-4 w-4" aria-hidden="true" />}

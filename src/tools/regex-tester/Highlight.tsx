@@ -32,7 +32,7 @@ export const Highlight = memo(function Highlight({ text, matches, total }: { tex
             <mark
               key={i}
               data-match={s.n}
-              className={cn('rounded-sm', MARKS[s.n % 2], s.text === '' && 'inline-block h-[1.1em] w-0.5 bg-primary align-text-bottom dark:bg-primary')}
+              className={cn('rounded-sm', s.text === '' ? 'inline-block h-[1.1em] w-0.5 bg-primary align-text-bottom dark:bg-primary' : MARKS[s.n % 2])}
             >
               {s.text}
             </mark>

@@ -64,7 +64,7 @@ export default function UnitConverter() {
         <SelectField label={t('from')} value={from} onChange={(e) => set({ from: e.target.value })}>
           {UNITS[category].map((u) => <option key={u.id} value={u.id}>{name(u.id)} ({u.symbol})</option>)}
         </SelectField>
-        <Button variant="outline" size="icon" className="h-10 w-10" aria-label={t('swap')} title={t('swap')} onClick={() => set({ from: to, to: from })}>
+        <Button variant="outline" size="icon-md" aria-label={t('swap')} title={t('swap')} onClick={() => set({ from: to, to: from })}>
           <ArrowLeftRight className="h-4 w-4" aria-hidden="true" />
         </Button>
         <SelectField label={t('to')} value={to} onChange={(e) => set({ to: e.target.value })}>

@@ -68,7 +68,7 @@ export default function WordCounter() {
       copyValue={copyValue}
       job={{ state: job, onCancel: cancel }}
     >
-      <BigTextArea label={t('common:tool.input')} value={text} rows={10} className="font-sans" onChange={setText} fileAccept=".txt,.md,text/plain" />
+      <BigTextArea label={t('common:tool.input')} value={text} rows={10} font="sans" onChange={setText} fileAccept=".txt,.md,text/plain" />
       <section aria-label={t('statsLabel')} aria-busy={counting} className={cn(counting && 'opacity-60')}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
           {STAT_KEYS.map((key) => (

@@ -153,7 +153,11 @@ export function useCalculatorForm<R extends FieldRules>(
     for (const [key, rule] of Object.entries(rules)) {
       const issue = issues[key];
       if (issue) {
-        const params = rule.type === 'number' ? { min: fmt.number(rule.min ?? 0, 6), max: fmt.number(rule.max ?? 0, 6) } : {};
+        // Only the range messages show a number: an empty form (every page load) creates no Intl formatter, whose
+        // first construction loads the locale's data (tens of milliseconds on a phone, inside hydration).
+        const params = rule.type === 'number' && (issue === 'min' || issue === 'max')
+          ? { min: fmt.number(rule.min ?? 0, 6), max: fmt.number(rule.max ?? 0, 6) }
+          : {};
         messages[key] = t(`calculator.errors.${issue}`, params);
       } else {
         messages[key] = custom[key] ?? null;
