@@ -57,6 +57,32 @@ test.describe('recent tools', () => {
     await expect.poll(() => cardIds(page)).toEqual(['html-to-text', 'text-sorter']);
   });
 
+  test('a tool left the moment it is live is recorded, and so is the one its link opens', async ({ page }) => {
+    // goto returns the instant <html data-app-ready> appears (tests/shared/appReady.ts): the click follows at once.
+    await page.goto('/tools/json-formatter');
+    await page.getByRole('region', { name: 'Related tools' }).getByRole('link').first().click();
+    await expect(page).not.toHaveURL('/tools/json-formatter');
+    await expect.poll(async () => (await storedRecents(page))?.map((r) => r.id)).toEqual([expect.any(String), 'json-formatter']);
+    const opened = new URL(page.url()).pathname.split('/').pop();
+    expect((await storedRecents(page))[0]!.id).toBe(opened);
+  });
+
+  test('a link clicked before the page is live opens once it is, and both tools are recorded', async ({ page }) => {
+    await page.addInitScript(() => {
+      const tick = () => {
+        const link = document.querySelector<HTMLAnchorElement>('#root section[aria-labelledby="related-tools-heading"] a[href="/tools/html-to-text"]');
+        if (!link || !document.querySelector('#root h1')?.checkVisibility()) return void requestAnimationFrame(tick);
+        (window as unknown as { __early: boolean }).__early = !document.documentElement.hasAttribute('data-app-ready');
+        link.click();
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto('/tools/text-sorter', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'HTML to Text' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __early: boolean }).__early), 'clicked before live, then a client-side navigation').toBe(true);
+    await expect.poll(async () => (await storedRecents(page))?.map((r) => r.id)).toEqual(['html-to-text', 'text-sorter']);
+  });
+
   test('expired entries are pruned, duplicates collapse, newest first', async ({ page }) => {
     const fresh: Seed[] = [
       { id: 'case-converter', ageMs: 1 * 60_000 },

@@ -1,0 +1,1 @@
+export function scriptFree(html: string): string;
