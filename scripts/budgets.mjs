@@ -53,10 +53,21 @@ export function entryKey(manifest) {
   return key;
 }
 
-/** Each catalogued tool's own chunk set: its lazy module's static closure minus what the entry already holds. */
+/**
+ * What every page loads: the entry's static closure, and the start-up steps it imports one task after another
+ * (src/main.tsx: React's renderer, then the app), with theirs.
+ */
+export function shellKeys(manifest) {
+  const entry = entryKey(manifest);
+  const shell = staticClosure(manifest, entry);
+  for (const step of manifest[entry].dynamicImports ?? []) staticClosure(manifest, step, shell);
+  return shell;
+}
+
+/** Each catalogued tool's own chunk set: its lazy module's static closure minus what every page already loads. */
 export function toolChunks(dist) {
   const manifest = readManifest(dist);
-  const shell = staticClosure(manifest, entryKey(manifest));
+  const shell = shellKeys(manifest);
   const result = [];
   for (const [key, entry] of Object.entries(manifest)) {
     const match = /^src\/tools\/([^/]+)\/index\.tsx$/.exec(key);

@@ -95,7 +95,7 @@ function page(route, { path, language, html, head, namespaces }) {
     .replace('</head>', `  ${preloads}${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root">${html}</div>\n    <script type="application/json" id="prerender-data">${data}</script>`,
+      () => `<div id="root">${server.slimMarkup(html)}</div>\n    <script type="application/json" id="prerender-data">${data}</script>`,
     );
 }
 

@@ -20,6 +20,7 @@ import { headTags } from './prerender/head';
 import { createStore } from './store';
 
 export { headTags, jsonForScript, outputFile, robotsTxt, sitemapXml } from './prerender/head';
+export { slimMarkup } from './prerender/slim';
 export { SITE_URL } from './config/site';
 export { LANGUAGE_CODES } from './lib/languages';
 export { localizedPath } from './lib/languagePath';
