@@ -5,6 +5,7 @@ import {
   IMAGE_DECODE_FAILED,
   IMAGE_READ_FAILED,
   IMAGE_TARGET_UNREACHABLE,
+  IMAGE_TRUNCATED,
   MAX_DIMENSION_PX,
   type OutputMime,
 } from './jobs/image';
@@ -113,13 +114,14 @@ export function imageJobProblem(err: unknown): ImageJobProblem | null {
   return null;
 }
 
-/** Failures of the encoders themselves, which the image tools word in their own namespace (errors.<key>). */
-export type EncoderProblem = { kind: 'codecUnavailable' } | { kind: 'targetUnreachable'; smallestBytes: number };
+/** Failures the image tools word in their own namespace (errors.<kind>). */
+export type EncoderProblem = { kind: 'codecUnavailable' } | { kind: 'truncated' } | { kind: 'targetUnreachable'; smallestBytes: number };
 
 export function encoderProblem(err: unknown): EncoderProblem | null {
   const { code, message } = toJobError(err);
   if (code !== 'failed') return null;
   if (message.includes(IMAGE_CODEC_UNAVAILABLE)) return { kind: 'codecUnavailable' };
+  if (message.includes(IMAGE_TRUNCATED)) return { kind: 'truncated' };
   const unreachable = new RegExp(`${IMAGE_TARGET_UNREACHABLE}:(\\d+)`).exec(message);
   if (unreachable) return { kind: 'targetUnreachable', smallestBytes: Number(unreachable[1]) };
   return null;

@@ -26,6 +26,8 @@ export interface CompareDialogProps {
   result: { blob: Blob; width: number; height: number };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where the focus goes back to on close. */
+  onClosed?: () => void;
 }
 
 /** Screen px an arrow key pans by. */
@@ -36,7 +38,7 @@ const PAN_STEP = 48;
  * the right, at one zoom and position (a single transform for both), 100 % and beyond, pan by drag, wheel, pinch or
  * keys. Loaded when first opened (Radix Dialog stays out of the tool's first load).
  */
-export default function ImageCompareDialog({ ns, name, source, result, open, onOpenChange }: CompareDialogProps) {
+export default function ImageCompareDialog({ ns, name, source, result, open, onOpenChange, onClosed }: CompareDialogProps) {
   const { t } = useTranslation([ns, 'common']);
   const sourceUrl = useObjectUrl(source);
   const resultUrl = useObjectUrl(result.blob);
@@ -183,6 +185,10 @@ export default function ImageCompareDialog({ ns, name, source, result, open, onO
           className="fixed inset-0 z-50 flex flex-col gap-3 bg-card p-3 shadow-xl sm:inset-6 sm:rounded-xl sm:border sm:border-border sm:p-4"
           data-testid="compare-dialog"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed?.();
+          }}
         >
           <div className="flex items-start justify-between gap-2 pr-10">
             <Dialog.Title className="min-w-0 break-all text-base font-semibold">{t('compare.title', { name })}</Dialog.Title>

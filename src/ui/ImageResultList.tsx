@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/download';
 import type { ImageOutput } from '../lib/jobs/image';
@@ -41,6 +41,8 @@ const hasResult = (item: ImageItem): item is ImageItem & { result: ImageOutput }
 export function ImageResultList({ ns, items, running, onSourceSize, onRemove, noteFor, fileName }: ImageResultListProps) {
   const { t, i18n } = useTranslation([ns, 'common']);
   const [comparing, setComparing] = useState<string | null>(null);
+  // The button that opened the compare view gets the focus back when it closes (the dialog has no Radix Trigger).
+  const opener = useRef<HTMLElement | null>(null);
   const compared = items.find((i): i is ImageItem & { result: ImageOutput } => i.id === comparing && hasResult(i) && !i.problem) ?? null;
 
   const detailFor = (item: ImageItem & { result: ImageOutput }) =>
@@ -77,7 +79,14 @@ export function ImageResultList({ ns, items, running, onSourceSize, onRemove, no
           afterLabel={t('after')}
           note={hasResult(item) ? noteFor(item) : null}
           detail={hasResult(item) ? detailFor(item) : null}
-          onCompare={hasResult(item) && !item.problem ? () => setComparing(item.id) : undefined}
+          onCompare={
+            hasResult(item) && !item.problem
+              ? () => {
+                  opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                  setComparing(item.id);
+                }
+              : undefined
+          }
           compareLabel={t('compare.open')}
           status={statusFor(item)}
           progress={item.status === 'working' ? item.progress : null}
@@ -98,6 +107,7 @@ export function ImageResultList({ ns, items, running, onSourceSize, onRemove, no
           result={compared.result}
           open
           onOpenChange={(open) => !open && setComparing(null)}
+          onClosed={() => opener.current?.focus()}
         />
       </Suspense>
     )}

@@ -1,6 +1,8 @@
 /** Error messages the image worker throws on purpose; the UI maps them to translated sentences. */
 export const IMAGE_READ_FAILED = 'IMAGE_READ_FAILED';
 export const IMAGE_DECODE_FAILED = 'IMAGE_DECODE_FAILED';
+/** A JPEG whose image data was cut off (browsers would decode it with a grey band). */
+export const IMAGE_TRUNCATED = 'IMAGE_TRUNCATED';
 /** An encoder's WebAssembly could not be fetched or compiled (offline before its first use, say). */
 export const IMAGE_CODEC_UNAVAILABLE = 'IMAGE_CODEC_UNAVAILABLE';
 /**

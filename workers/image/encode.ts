@@ -167,18 +167,26 @@ export async function encodeImage(source: RawImage, settings: EncodeSettings, en
     const fit = await fitQuality((q) => run(mime, proxy, q, 0.05), budget * scale, quality);
     guess = fit.best?.quality ?? MIN_TARGET_QUALITY;
   }
-  let image = source;
-  let smallest = Infinity;
-  for (let round = 0; round <= MAX_SHRINKS; round += 1) {
-    const fit = await fitQuality((q) => run(mime, image, q, 0.4), budget, quality, MIN_TARGET_QUALITY, guess);
-    if (fit.best) return finish(mime, fit.best, image, round > 0);
-    smallest = Math.min(smallest, fit.smallest.bytes.length);
-    const factor = shrinkFactor(fit.smallest.bytes.length, budget);
-    const width = Math.round(image.width * factor);
-    const height = Math.round(image.height * factor);
-    if (Math.min(width, height) < MIN_SIDE || width < source.width * MIN_SCALE) break;
-    image = await env.resize(source, width, height);
-    guess = Math.round((MIN_TARGET_QUALITY + quality) / 2);
+  const first = await fitQuality((q) => run(mime, source, q, 0.4), budget, quality, MIN_TARGET_QUALITY, guess);
+  if (first.best) return finish(mime, first.best, source, false);
+  // Even the lowest quality is too big: make the image smaller. Each step first tries the lowest quality (one encode)
+  // and only searches for a better quality once that fits.
+  let smallest = first.smallest.bytes.length;
+  let factor = 1;
+  for (let round = 0; round < MAX_SHRINKS && factor > MIN_SCALE; round += 1) {
+    factor = Math.max(MIN_SCALE, factor * shrinkFactor(smallest, budget));
+    const width = Math.max(1, Math.round(source.width * factor));
+    const height = Math.max(1, Math.round(source.height * factor));
+    if (Math.min(width, height) < MIN_SIDE) break;
+    const image = await env.resize(source, width, height);
+    const lowest = await run(mime, image, MIN_TARGET_QUALITY, 0.3);
+    if (lowest.length > budget) {
+      smallest = Math.min(smallest, lowest.length);
+      continue;
+    }
+    if (quality === MIN_TARGET_QUALITY) return finish(mime, { quality, bytes: lowest }, image, true);
+    const fit = await fitQuality((q) => run(mime, image, q, 0.4), budget, quality, MIN_TARGET_QUALITY + 1, Math.round((MIN_TARGET_QUALITY + quality) / 2));
+    return finish(mime, fit.best ?? { quality: MIN_TARGET_QUALITY, bytes: lowest }, image, true);
   }
   throw targetUnreachable(smallest + (mime === 'image/jpeg' ? app1?.length ?? 0 : 0));
 }

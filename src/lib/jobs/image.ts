@@ -10,6 +10,7 @@ export {
   IMAGE_DECODE_FAILED,
   IMAGE_READ_FAILED,
   IMAGE_TARGET_UNREACHABLE,
+  IMAGE_TRUNCATED,
   OUTPUT_MIMES,
 } from '../../../workers/image/codes';
 export {

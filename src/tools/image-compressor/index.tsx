@@ -38,7 +38,7 @@ export default function ImageCompressor() {
     (err: unknown) => {
       const problem = encoderProblem(err);
       if (!problem) return null;
-      if (problem.kind === 'codecUnavailable') return t('errors.codecUnavailable');
+      if (problem.kind !== 'targetUnreachable') return t(`errors.${problem.kind}`);
       return t('errors.targetUnreachable', { target: formatBytes(runTarget.current ?? 0), smallest: formatBytes(problem.smallestBytes) });
     },
     [t],

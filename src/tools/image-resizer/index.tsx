@@ -65,7 +65,13 @@ export default function ImageResizer() {
     quality: DEFAULT_QUALITY,
     keepMetadata: false,
   });
-  const describeError = useCallback((err: unknown) => (encoderProblem(err)?.kind === 'codecUnavailable' ? t('errors.codecUnavailable') : null), [t]);
+  const describeError = useCallback(
+    (err: unknown) => {
+      const kind = encoderProblem(err)?.kind;
+      return kind === 'codecUnavailable' || kind === 'truncated' ? t(`errors.${kind}`) : null;
+    },
+    [t],
+  );
   const batch = useImageBatch({ describeError });
   const { items, results, running, outcome } = batch;
 
