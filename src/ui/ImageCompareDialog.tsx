@@ -191,7 +191,7 @@ export default function ImageCompareDialog({ ns, name, source, result, open, onO
           }}
         >
           <div className="flex items-start justify-between gap-2 pr-10">
-            <Dialog.Title className="min-w-0 break-all text-base font-semibold">{t('compare.title', { name })}</Dialog.Title>
+            <Dialog.Title className="min-w-0 break-words text-base font-semibold [overflow-wrap:anywhere]">{t('compare.title', { name })}</Dialog.Title>
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <Button size="sm" variant="outline" onClick={() => update((v) => zoomOut(v, image, viewport))} aria-label={t('compare.zoomOut')} title={t('compare.zoomOut')}>
@@ -209,7 +209,7 @@ export default function ImageCompareDialog({ ns, name, source, result, open, onO
             <Button size="sm" variant="outline" onClick={() => update((v) => zoomTo(v, 1, image, viewport))}>
               {t('compare.actual')}
             </Button>
-            <span className="text-xs text-muted-foreground">{t('compare.keys')}</span>
+            <span className="hidden text-xs text-muted-foreground sm:inline">{t('compare.keys')}</span>
           </div>
           <div
             ref={setViewportNode}

@@ -61,14 +61,14 @@ const KEY_OF: Record<OutputMime, keyof CodecSet> = { 'image/jpeg': 'jpeg', 'imag
 
 /**
  * The codec's own quality for a slider value. JPEG and WebP use theirs as is. AVIF's scale runs lower for the same
- * look (Squoosh's default 50 matches MozJPEG 75 by SSIM on our photos; tests/bench), so the slider is mapped:
- * 75 → 50, with 100 still 100. One slider value then means about the same fidelity in every format, which is what
- * lets Automatic compare sizes fairly.
+ * look: by SSIM on our photos (tests/bench) AVIF needs about 68 to match MozJPEG at 75, so the slider is mapped
+ * 75 → 68 (and 100 → 100). One slider value then means about the same fidelity in every format, which is what lets
+ * Automatic compare sizes fairly.
  */
 export function codecQuality(mime: OutputMime, quality: number): number {
   const q = Math.min(100, Math.max(1, Math.round(quality)));
   if (mime !== 'image/avif') return q;
-  return q <= 75 ? Math.max(1, Math.round((q * 50) / 75)) : Math.round(50 + ((q - 75) * 50) / 25);
+  return q <= 75 ? Math.max(1, Math.round((q * 68) / 75)) : Math.round(68 + ((q - 75) * 32) / 25);
 }
 
 /** Rough ms per megapixel of each encoder on a slow machine, refined by every real encode (for the progress bar). */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import exifr from 'exifr';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
@@ -261,6 +262,28 @@ test('bad files: not an image, over 10 MB and a truncated JPEG get their message
   await expect(item(page, 'notes.txt').getByTestId('image-status')).toHaveText('File must be an image');
   await expect(item(page, 'huge.jpg').getByTestId('image-status')).toHaveText('Image must be under 10MB');
   await expect(page.getByTestId('batch-summary')).toContainText('1 of 2 compressed');
+});
+
+test('results with their details and the compare view have no serious axe issue, light and dark', async ({ page }) => {
+  await openCompressor(page);
+  await fileInput(page).setInputFiles(png('a11y.png', 300, 200, 6));
+  await compress(page).click();
+  const card = item(page, 'a11y.png');
+  await expect(card.getByTestId('image-detail')).toBeVisible();
+  const check = async (what: string) => {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+      // The toasts fade in and out (their contrast mid-fade is the toaster's business, checked in a11y.spec.ts).
+      const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa']).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${what} [${theme}]`).toEqual([]);
+    }
+  };
+  await check('results');
+  await card.getByRole('button', { name: 'Compare: a11y.png' }).click();
+  await expect(page.getByRole('dialog', { name: 'Compare: a11y.png' })).toBeVisible();
+  await check('compare view');
 });
 
 test.describe('at 360 px', () => {

@@ -131,8 +131,9 @@ describe('pixel helpers', () => {
 });
 
 describe('codecQuality', () => {
-  it('maps the slider onto AVIF’s scale (75 → 50, 100 → 100) and leaves the others alone', () => {
-    expect(codecQuality('image/avif', 75)).toBe(50);
+  it('maps the slider onto AVIF’s scale (75 → 68, 100 → 100) and leaves the others alone', () => {
+    expect(codecQuality('image/avif', 75)).toBe(68);
+    expect(codecQuality('image/avif', 50)).toBe(45);
     expect(codecQuality('image/avif', 100)).toBe(100);
     expect(codecQuality('image/avif', 1)).toBe(1);
     expect(codecQuality('image/jpeg', 75)).toBe(75);
