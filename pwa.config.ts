@@ -18,6 +18,15 @@ export const SW_FILE = 'sw.js';
 export const PWA_MAX_FILE_BYTES = 4 * 1024 * 1024;
 
 /**
+ * Image codecs' WebAssembly that is NOT precached: AVIF's encoder (3.4 MB, more than every tool's JavaScript together)
+ * and the WebP encoder only browsers without a canvas WebP encoder (Safari) ever fetch (0.35 MB). Each is kept in
+ * CODEC_CACHE the first time it is used, so a format used once works offline afterwards. MozJPEG (0.25 MB) and
+ * OxiPNG (0.16 MB) are small and precached like everything else.
+ */
+export const RUNTIME_CODEC_FILES = /\/assets\/(avif_enc|webp_enc_simd)-[\w-]+\.wasm$/;
+export const CODEC_CACHE = 'image-codecs';
+
+/**
  * Prerendered pages are found offline under the URL that links and navigations use: /tools/<slug> is answered with the
  * precached tools/<slug>.html (Workbox's cleanURLs, on by default); a page written as tools/<slug>/index.html is listed
  * under /tools/<slug> by this transform. A query (?lng=zh) is ignored for the lookup (ignoreURLParametersMatching);
@@ -49,7 +58,7 @@ export function pwa() {
     integration: { closeBundleOrder: 'post' },
     workbox: {
       globPatterns: ['**/*.{js,mjs,css,html,wasm,json,svg,png,webp,ico,woff2,webmanifest}'],
-      globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map', SW_FILE, 'workbox-*.js'],
+      globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map', SW_FILE, 'workbox-*.js', 'assets/avif_enc-*.wasm', 'assets/webp_enc_simd-*.wasm'],
       maximumFileSizeToCacheInBytes: PWA_MAX_FILE_BYTES,
       manifestTransforms: [cleanRouteUrls],
       navigateFallback: 'index.html',
@@ -62,7 +71,15 @@ export function pwa() {
       skipWaiting: false,
       cleanupOutdatedCaches: true,
       // Cross-origin requests (rates, IP lookup, AI, api-tester) are never cached: they go to the network as usual.
-      runtimeCaching: [],
+      // The big image codecs are cached on first use (file names carry a content hash: cache first is safe).
+      runtimeCaching: [
+        {
+          // A RegExp, not a function: generateSW writes it into sw.js as source (a closure would lose its variables).
+          urlPattern: RUNTIME_CODEC_FILES,
+          handler: 'CacheFirst',
+          options: { cacheName: CODEC_CACHE, expiration: { maxEntries: 4 } },
+        },
+      ],
     },
   });
 }

@@ -1,6 +1,14 @@
 import { IMAGE_MAX_BYTES } from '../config/constants';
 import { toJobError } from './jobs/errors';
-import { IMAGE_DECODE_FAILED, IMAGE_READ_FAILED, MAX_DIMENSION_PX, type OutputMime } from './jobs/image';
+import {
+  IMAGE_CODEC_UNAVAILABLE,
+  IMAGE_DECODE_FAILED,
+  IMAGE_READ_FAILED,
+  IMAGE_TARGET_UNREACHABLE,
+  IMAGE_TRUNCATED,
+  MAX_DIMENSION_PX,
+  type OutputMime,
+} from './jobs/image';
 
 /** Pure helpers shared by the image tools (compressor, resizer). No DOM beyond File. */
 
@@ -64,6 +72,7 @@ export function formatPercent(value: number): string {
 export const EXTENSION_BY_MIME: Record<OutputMime, string> = {
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
+  'image/avif': 'avif',
   'image/png': 'png',
 };
 
@@ -75,10 +84,10 @@ export function outputFileName(name: string, mime: string, suffix = ''): string 
   return `${base}${suffix}.${ext}`;
 }
 
-/** 1..100 slider value → the 0..1 the encoders take. */
-export function qualityFraction(percent: number): number {
-  if (!Number.isFinite(percent)) return 0.75;
-  return Math.min(100, Math.max(1, Math.round(percent))) / 100;
+/** A slider value as the worker takes it: a whole number 1..100 (75 if it is not a number). */
+export function qualityPercent(percent: number): number {
+  if (!Number.isFinite(percent)) return 75;
+  return Math.min(100, Math.max(1, Math.round(percent)));
 }
 
 /** A typed pixel size: a whole number 1..MAX_DIMENSION_PX, else null. */
@@ -103,4 +112,26 @@ export function imageJobProblem(err: unknown): ImageJobProblem | null {
   if (message.includes(IMAGE_DECODE_FAILED)) return 'loadFailed';
   if (message.includes(IMAGE_READ_FAILED)) return 'readFailed';
   return null;
+}
+
+/** Failures the image tools word in their own namespace (errors.<kind>). */
+export type EncoderProblem = { kind: 'codecUnavailable' } | { kind: 'truncated' } | { kind: 'targetUnreachable'; smallestBytes: number };
+
+export function encoderProblem(err: unknown): EncoderProblem | null {
+  const { code, message } = toJobError(err);
+  if (code !== 'failed') return null;
+  if (message.includes(IMAGE_CODEC_UNAVAILABLE)) return { kind: 'codecUnavailable' };
+  if (message.includes(IMAGE_TRUNCATED)) return { kind: 'truncated' };
+  const unreachable = new RegExp(`${IMAGE_TARGET_UNREACHABLE}:(\\d+)`).exec(message);
+  if (unreachable) return { kind: 'targetUnreachable', smallestBytes: Number(unreachable[1]) };
+  return null;
+}
+
+/** "500" (KB, as typed) → bytes; '' → undefined (no target); anything else that is not a size from 1 KB to 100 MB → null. */
+export function parseTargetKb(text: string): number | undefined | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return undefined;
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return null;
+  const kb = Number(trimmed);
+  return kb >= 1 && kb <= 100_000 ? Math.round(kb * 1024) : null;
 }

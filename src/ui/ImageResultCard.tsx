@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertCircle, Download, ImageOff, X } from 'lucide-react';
+import { AlertCircle, Columns2, Download, ImageOff, X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import type { Size } from '../lib/jobs/image';
 import { Button } from './Button';
@@ -81,6 +81,11 @@ export interface ImageResultCardProps {
   afterLabel: string;
   /** E.g. "Saved 42%" or "12% larger" under the result. */
   note?: { text: string; tone: 'good' | 'bad' | 'neutral' } | null;
+  /** How the result was made, e.g. "MozJPEG · quality 75% · 0.4 s". */
+  detail?: string | null;
+  /** Opens the before/after compare view; absent while there is nothing to compare. */
+  onCompare?: () => void;
+  compareLabel?: string;
   /** Waiting / working / error text. */
   status?: { text: string; tone: 'muted' | 'error' } | null;
   /** 0..1 while this file is being processed. */
@@ -159,11 +164,23 @@ export function ImageResultCard(props: ImageResultCardProps) {
           )}
         </div>
         {result && props.downloadName && (
-          <Button variant="outline" size="sm" onClick={props.onDownload} aria-label={`${t('tool.download')} ${props.downloadName}`}>
-            <Download className="h-4 w-4" aria-hidden="true" /> {t('tool.download')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {props.onCompare && props.compareLabel && (
+              <Button variant="outline" size="sm" onClick={props.onCompare} aria-label={`${props.compareLabel}: ${name}`}>
+                <Columns2 className="h-4 w-4" aria-hidden="true" /> {props.compareLabel}
+              </Button>
+            )}
+            <Button variant="outline" size="sm" onClick={props.onDownload} aria-label={`${t('tool.download')} ${props.downloadName}`}>
+              <Download className="h-4 w-4" aria-hidden="true" /> {t('tool.download')}
+            </Button>
+          </div>
         )}
       </div>
+      {!status && props.detail && (
+        <p className="text-xs text-muted-foreground" data-testid="image-detail">
+          {props.detail}
+        </p>
+      )}
     </li>
   );
 }

@@ -1,11 +1,17 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/download';
 import type { ImageOutput } from '../lib/jobs/image';
 import { ImageResultCard, type ImageResultCardProps } from './ImageResultCard';
 import type { ImageItem } from './useImageBatch';
 
+const ImageCompareDialog = lazy(() => import('./ImageCompareDialog'));
+
 interface ImageResultListProps {
-  /** The tool's namespace: it holds `empty`, `listLabel`, `before`, `after`, `fileProgress` and `status.{queued,working,ready}`. */
+  /**
+   * The tool's namespace: it holds `empty`, `listLabel`, `before`, `after`, `fileProgress`, `status.{queued,working,ready}`,
+   * `detail` and `compare.*`.
+   */
   ns: string;
   items: ImageItem[];
   running: boolean;
@@ -17,6 +23,14 @@ interface ImageResultListProps {
   fileName: (item: ImageItem & { result: ImageOutput }) => string;
 }
 
+const CODEC_NAMES: Record<ImageOutput['codec'], string> = { mozjpeg: 'MozJPEG', webp: 'WebP', avif: 'AVIF', oxipng: 'OxiPNG' };
+
+/** "0.4 s", "12 s" in the page's language. */
+function seconds(ms: number, language: string): string {
+  const s = ms / 1000;
+  return new Intl.NumberFormat(language, { maximumFractionDigits: s < 10 ? 1 : 0, minimumFractionDigits: s < 10 ? 1 : 0 }).format(s);
+}
+
 const hasResult = (item: ImageItem): item is ImageItem & { result: ImageOutput } => item.result !== null;
 
 /**
@@ -25,7 +39,18 @@ const hasResult = (item: ImageItem): item is ImageItem & { result: ImageOutput }
  * or the empty-state hint.
  */
 export function ImageResultList({ ns, items, running, onSourceSize, onRemove, noteFor, fileName }: ImageResultListProps) {
-  const { t } = useTranslation([ns, 'common']);
+  const { t, i18n } = useTranslation([ns, 'common']);
+  const [comparing, setComparing] = useState<string | null>(null);
+  // The button that opened the compare view gets the focus back when it closes (the dialog has no Radix Trigger).
+  const opener = useRef<HTMLElement | null>(null);
+  const compared = items.find((i): i is ImageItem & { result: ImageOutput } => i.id === comparing && hasResult(i) && !i.problem) ?? null;
+
+  const detailFor = (item: ImageItem & { result: ImageOutput }) =>
+    t(item.result.shrunkForTarget ? 'detailShrunk' : 'detail', {
+      codec: CODEC_NAMES[item.result.codec],
+      quality: item.result.quality,
+      seconds: seconds(item.result.encodeMs, i18n.language),
+    }) + (item.result.metadataKept ? ` · ${t('metadataKeptNote')}` : '');
 
   const statusFor = (item: ImageItem): ImageResultCardProps['status'] => {
     if (item.error) return { text: item.error, tone: 'error' };
@@ -39,6 +64,7 @@ export function ImageResultList({ ns, items, running, onSourceSize, onRemove, no
     return <p className="rounded-md bg-muted px-4 py-3 text-sm text-muted-foreground">{t('empty')}</p>;
   }
   return (
+    <>
     <ul className="grid gap-3 md:grid-cols-2" aria-label={t('listLabel')}>
       {items.map((item) => (
         <ImageResultCard
@@ -52,6 +78,16 @@ export function ImageResultList({ ns, items, running, onSourceSize, onRemove, no
           beforeLabel={t('before')}
           afterLabel={t('after')}
           note={hasResult(item) ? noteFor(item) : null}
+          detail={hasResult(item) ? detailFor(item) : null}
+          onCompare={
+            hasResult(item) && !item.problem
+              ? () => {
+                  opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                  setComparing(item.id);
+                }
+              : undefined
+          }
+          compareLabel={t('compare.open')}
           status={statusFor(item)}
           progress={item.status === 'working' ? item.progress : null}
           progressLabel={t('fileProgress', { name: item.file.name })}
@@ -62,5 +98,19 @@ export function ImageResultList({ ns, items, running, onSourceSize, onRemove, no
         />
       ))}
     </ul>
+    {compared && (
+      <Suspense fallback={null}>
+        <ImageCompareDialog
+          ns={ns}
+          name={compared.file.name}
+          source={compared.file}
+          result={compared.result}
+          open
+          onOpenChange={(open) => !open && setComparing(null)}
+          onClosed={() => opener.current?.focus()}
+        />
+      </Suspense>
+    )}
+    </>
   );
 }

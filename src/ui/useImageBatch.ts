@@ -4,7 +4,8 @@ import { downloadFile } from '../lib/download';
 import { imageJobProblem, validateImageFile, withImageType, type ImageFileProblem } from '../lib/imageFiles';
 import { frameThrottle } from '../lib/frameThrottle';
 import { JobError, isCancelled } from '../lib/jobs/errors';
-import type { ImageOutput, Size } from '../lib/jobs/image';
+import { imageJobs, type ImageOutput, type ProgressHint, type Size } from '../lib/jobs/image';
+import { estimatedProgress } from '../lib/progressEstimate';
 import { jobErrorMessage, notifyJobError } from './jobMessages';
 import { notifyError } from './notify';
 import { useJob, type JobRunContext } from './useJob';
@@ -26,17 +27,50 @@ export interface ImageItem {
 
 export type BatchOutcome = { kind: 'done'; ok: number; failed: number } | { kind: 'cancelled'; ok: number };
 
-export type ImageWork = (item: ImageItem, ctx: Pick<JobRunContext, 'signal' | 'onProgress'>) => Promise<ImageOutput>;
+export interface ImageWorkContext extends Pick<JobRunContext, 'signal'> {
+  onProgress: (fraction: number, hint?: ProgressHint) => void;
+}
+
+export type ImageWork = (item: ImageItem, ctx: ImageWorkContext) => Promise<ImageOutput>;
+
+/** How often a file's bar moves on its own during one long encode (the worker is silent then). */
+const ESTIMATE_TICK_MS = 200;
+
+/**
+ * A file's progress reporter: real reports from the worker, and between them, during a blocking encode the worker
+ * announced with a time estimate, a bar that keeps moving (estimatedProgress). `stop` ends the ticking.
+ */
+function fileProgressReporter(report: (p: number) => void) {
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const stop = () => {
+    if (timer !== undefined) clearInterval(timer);
+    timer = undefined;
+  };
+  const onProgress = (fraction: number, hint?: ProgressHint) => {
+    stop();
+    report(fraction);
+    if (!hint) return;
+    const started = performance.now();
+    timer = setInterval(() => report(estimatedProgress(fraction, hint.to, performance.now() - started, hint.ms)), ESTIMATE_TICK_MS);
+  };
+  return { onProgress, stop };
+}
 
 let seq = 0;
 const nextId = () => `img-${Date.now().toString(36)}-${(seq += 1)}`;
 
 /**
  * The shared engine of the image tools: a list of files (validated on entry),
- * one sequential batch at a time in the image worker, per-file progress and
- * results, cancel that keeps files and finished results, and downloads.
+ * one batch at a time spread over the pool of image workers (as many files at
+ * once as there are workers), per-file progress and results, cancel that keeps
+ * files and finished results, and downloads.
  */
-export function useImageBatch() {
+export interface ImageBatchOptions {
+  /** A tool's own sentence for a failure it knows (e.g. an unreachable size target); null falls back to the shared ones. */
+  describeError?: (err: unknown) => string | null;
+}
+
+export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
   const { t } = useTranslation('common');
   const { run, cancel, job, running } = useJob('image');
   const [items, setItems] = useState<ImageItem[]>([]);
@@ -115,17 +149,19 @@ export function useImageBatch() {
 
   const describe = useCallback(
     (err: unknown) => {
+      const own = describeError?.(err);
+      if (own) return own;
       const problem = imageJobProblem(err);
       return problem ? t(`files.${problem}`) : jobErrorMessage(err);
     },
-    [t],
+    [describeError, t],
   );
 
   /**
-   * Runs `work` on every valid file, one after another. A file that fails is
-   * marked and the batch goes on; Cancel stops the batch, keeps every file and
-   * every finished result. Resolves to null when there was nothing to do or the
-   * batch was superseded.
+   * Runs `work` on every valid file, as many at once as the pool has workers. A
+   * file that fails is marked and the batch goes on; Cancel stops the batch,
+   * keeps every file and every finished result. Resolves to null when there was
+   * nothing to do or the batch was superseded.
    */
   const process = useCallback(
     async (work: ImageWork): Promise<BatchOutcome | null> => {
@@ -143,36 +179,54 @@ export function useImageBatch() {
       setOutcome(null);
       let ok = 0;
       let failed = 0;
+      const reporters = new Set<{ stop(): void }>();
       try {
         await run(async ({ signal, onProgress }) => {
-          for (const [index, target] of targets.entries()) {
-            if (signal.aborted) throw new JobError('cancelled');
-            const item = itemsRef.current.find((i) => i.id === target.id);
-            if (!item) continue; // removed while waiting
-            patch(item.id, { status: 'working', progress: 0 });
-            const fileProgress = frameThrottle((p) => {
-              if (itemsRef.current.find((i) => i.id === item.id)?.status === 'working') patch(item.id, { progress: p });
-            });
-            try {
-              const result = await work(item, {
-                signal,
-                onProgress: (p) => {
-                  fileProgress(p);
-                  onProgress((index + p) / targets.length);
-                },
+          const shares = new Array<number>(targets.length).fill(0);
+          const overall = () => onProgress(shares.reduce((a, b) => a + b, 0) / targets.length);
+          let next = 0;
+          const lane = async () => {
+            while (next < targets.length) {
+              if (signal.aborted) throw new JobError('cancelled');
+              const index = next;
+              next += 1;
+              const item = itemsRef.current.find((i) => i.id === targets[index]!.id);
+              if (!item) continue; // removed while waiting
+              patch(item.id, { status: 'working', progress: 0 });
+              const fileProgress = frameThrottle((p) => {
+                if (itemsRef.current.find((i) => i.id === item.id)?.status === 'working') patch(item.id, { progress: p });
               });
-              patch(item.id, { status: 'done', progress: 1, result });
-              ok += 1;
-            } catch (err) {
-              if (isCancelled(err)) throw err;
-              const message = describe(err);
-              patch(item.id, { status: 'error', progress: 0, error: message });
-              notifyError(message);
-              failed += 1;
+              const reporter = fileProgressReporter((p) => {
+                fileProgress(p);
+                shares[index] = p;
+                overall();
+              });
+              reporters.add(reporter);
+              try {
+                const result = await work(item, { signal, onProgress: reporter.onProgress });
+                shares[index] = 1;
+                patch(item.id, { status: 'done', progress: 1, result });
+                ok += 1;
+              } catch (err) {
+                if (isCancelled(err)) throw err;
+                const message = describe(err);
+                patch(item.id, { status: 'error', progress: 0, error: message });
+                notifyError(message);
+                failed += 1;
+              } finally {
+                reporter.stop();
+                reporters.delete(reporter);
+              }
             }
-          }
+          };
+          const lanes = Math.max(1, Math.min(targets.length, imageJobs.concurrency()));
+          // allSettled, then rethrow: a cancelled lane must not leave the others' results unrecorded.
+          const settled = await Promise.allSettled(Array.from({ length: lanes }, lane));
+          const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+          if (failure) throw failure.reason;
         });
       } catch (err) {
+        for (const r of reporters) r.stop();
         if (batchRef.current !== batch) return null;
         commit((prev) =>
           prev.map((i) =>

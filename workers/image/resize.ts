@@ -1,13 +1,18 @@
 import pica, { type Pica } from 'pica/pica_main';
 import type { ImageOutput, OutputMime, ProgressFn } from './codes';
+import { toOutput } from './compress';
 import { decodeImage } from './decode';
+import { encodeImage } from './encode';
 import { resizeTarget, type ResizeSpec } from './geometry';
+import { canvasPixels, fileMetadata, freeCanvas, scalePixels, workerCodecs } from './raster';
 
 export interface ResizeOptions {
   spec: ResizeSpec;
-  mime: OutputMime;
-  /** 0..1, ignored for PNG */
+  /** 'auto' picks per image, as in the compressor. */
+  format: OutputMime | 'auto';
+  /** 1..100 */
   quality: number;
+  keepMetadata?: boolean;
 }
 
 let resizer: Pica | null = null;
@@ -22,13 +27,9 @@ function getResizer(): Pica {
   return resizer;
 }
 
-const freeCanvas = (canvas: OffscreenCanvas) => {
-  canvas.width = 0;
-  canvas.height = 0;
-};
-
-/** Resizes one image with pica's Lanczos-3 filter and encodes it. */
+/** Resizes one image (upright first) with pica's Lanczos-3 filter and encodes it with the chosen codec. */
 export async function resizeImage(file: Blob, options: ResizeOptions, onProgress?: ProgressFn): Promise<ImageOutput> {
+  const metadata = await fileMetadata(file, options.keepMetadata);
   const bitmap = await decodeImage(file);
   const source = { width: bitmap.width, height: bitmap.height };
   const target = resizeTarget(source, options.spec);
@@ -37,14 +38,9 @@ export async function resizeImage(file: Blob, options: ResizeOptions, onProgress
   const from = new OffscreenCanvas(source.width, source.height);
   const fromCtx = from.getContext('2d');
   if (!fromCtx) throw new Error('2D canvas unavailable');
-  if (options.mime === 'image/jpeg') {
-    // JPEG has no alpha: transparent pixels would turn black.
-    fromCtx.fillStyle = '#ffffff';
-    fromCtx.fillRect(0, 0, source.width, source.height);
-  }
   fromCtx.drawImage(bitmap, 0, 0);
   bitmap.close();
-  onProgress?.(0.15);
+  onProgress?.(0.1);
 
   let to = from;
   if (target.width !== source.width || target.height !== source.height) {
@@ -52,9 +48,15 @@ export async function resizeImage(file: Blob, options: ResizeOptions, onProgress
     await getResizer().resize(from, to, { filter: 'lanczos3' });
     freeCanvas(from);
   }
-  onProgress?.(0.8);
-  const blob = await to.convertToBlob({ type: options.mime, quality: options.quality });
+  const pixels = canvasPixels(to);
   freeCanvas(to);
+  onProgress?.(0.4);
+  const out = await encodeImage(pixels, { format: options.format, quality: options.quality, keepMetadata: options.keepMetadata }, {
+    codecs: workerCodecs(),
+    resize: scalePixels,
+    metadata,
+    progress: onProgress ? { report: onProgress, from: 0.4, to: 0.99 } : undefined,
+  });
   onProgress?.(1);
-  return { blob, width: target.width, height: target.height, sourceWidth: source.width, sourceHeight: source.height };
+  return toOutput(out, source);
 }

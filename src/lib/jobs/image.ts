@@ -1,11 +1,18 @@
 import type { ImageApi } from '../../../workers/image.worker';
-import type { ImageOutput, OutputMime } from '../../../workers/image/codes';
+import type { CodecId, FormatChoice, ImageOutput, OutputMime, ProgressHint } from '../../../workers/image/codes';
 import type { CompressOptions } from '../../../workers/image/compress';
 import type { ResizeOptions } from '../../../workers/image/resize';
 import { Comlink, WorkerClient, type RunOptions } from './client';
 
-export type { CompressOptions, ImageOutput, OutputMime, ResizeOptions };
-export { IMAGE_DECODE_FAILED, IMAGE_READ_FAILED, OUTPUT_MIMES } from '../../../workers/image/codes';
+export type { CodecId, CompressOptions, FormatChoice, ImageOutput, OutputMime, ProgressHint, ResizeOptions };
+export {
+  IMAGE_CODEC_UNAVAILABLE,
+  IMAGE_DECODE_FAILED,
+  IMAGE_READ_FAILED,
+  IMAGE_TARGET_UNREACHABLE,
+  IMAGE_TRUNCATED,
+  OUTPUT_MIMES,
+} from '../../../workers/image/codes';
 export {
   MAX_DIMENSION_PX,
   fitBox,
@@ -17,26 +24,67 @@ export {
   type Size,
 } from '../../../workers/image/geometry';
 
-const client = new WorkerClient<ImageApi>(
-  () => new Worker(new URL('../../../workers/image.worker.ts', import.meta.url), { type: 'module', name: 'image' }),
-);
+const spawn = () => new Worker(new URL('../../../workers/image.worker.ts', import.meta.url), { type: 'module', name: 'image' });
 
-/** One image may take a while on a slow phone (PNG quantisation of 12 MP); past this the worker is restarted. */
-export const IMAGE_JOB_TIMEOUT_MS = 120_000;
+/** Upper bound of the pool whatever the core count: each worker may hold a few hundred MB while encoding 24 MP. */
+export const MAX_IMAGE_WORKERS = 4;
 
-export interface ImageJobOptions extends RunOptions {
-  onProgress?: (fraction: number) => void;
+/** Workers for a batch: one core is left to the page (cores − 1), at least one, at most MAX_IMAGE_WORKERS. */
+export function imagePoolSize(cores: number | undefined): number {
+  const n = Number.isFinite(cores) && cores ? Math.floor(cores) - 1 : 1;
+  return Math.min(MAX_IMAGE_WORKERS, Math.max(1, n));
 }
 
-const progressProxy = (fn?: (f: number) => void) => (fn ? Comlink.proxy(fn) : undefined);
+/**
+ * A small pool of image workers, each spawned on its first job. A job goes to an idle worker (the batch never starts
+ * more jobs than there are workers); cancelling a job terminates only the worker running it, so the others' finished
+ * results stand, and the next job there respawns it.
+ */
+class ImagePool {
+  private readonly clients: WorkerClient<ImageApi>[] = [];
 
-/** Image jobs run one at a time in the one image worker; each call handles one file. */
+  get size(): number {
+    return imagePoolSize(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency);
+  }
+
+  private pick(): WorkerClient<ImageApi> {
+    while (this.clients.length < this.size) {
+      const idle = this.clients.find((c) => c.running === 0);
+      if (idle) return idle;
+      this.clients.push(new WorkerClient<ImageApi>(spawn));
+    }
+    return this.clients.reduce((a, b) => (b.running < a.running ? b : a));
+  }
+
+  run<R>(task: (api: Comlink.Remote<ImageApi>) => Promise<R>, options?: RunOptions): Promise<R> {
+    return this.pick().run(task, options);
+  }
+
+  terminate(): void {
+    for (const c of this.clients) c.terminate();
+  }
+}
+
+const pool = new ImagePool();
+
+/** One image past this is stopped and its worker restarted: AVIF of 24 MP with a size target can take a minute on a phone. */
+export const IMAGE_JOB_TIMEOUT_MS = 300_000;
+
+export interface ImageJobOptions extends RunOptions {
+  onProgress?: (fraction: number, hint?: ProgressHint) => void;
+}
+
+const progressProxy = (fn?: (f: number, hint?: ProgressHint) => void) => (fn ? Comlink.proxy(fn) : undefined);
+
+/** Each call handles one file in one of the pool's workers. */
 export const imageJobs = {
+  /** How many files a batch may process at once. */
+  concurrency: () => pool.size,
   compress: (file: Blob, options: CompressOptions, { onProgress, timeoutMs = IMAGE_JOB_TIMEOUT_MS, ...run }: ImageJobOptions = {}) =>
-    client.run((api) => api.compress(file, options, progressProxy(onProgress)), { timeoutMs, ...run }),
+    pool.run((api) => api.compress(file, options, progressProxy(onProgress)), { timeoutMs, ...run }),
   resize: (file: Blob, options: ResizeOptions, { onProgress, timeoutMs = IMAGE_JOB_TIMEOUT_MS, ...run }: ImageJobOptions = {}) =>
-    client.run((api) => api.resize(file, options, progressProxy(onProgress)), { timeoutMs, ...run }),
+    pool.run((api) => api.resize(file, options, progressProxy(onProgress)), { timeoutMs, ...run }),
   /** The generated example picture ("Load example"). */
-  sample: (width: number, height: number, run: RunOptions = {}) => client.run((api) => api.sample(width, height), run),
-  cancel: () => client.terminate(),
+  sample: (width: number, height: number, run: RunOptions = {}) => pool.run((api) => api.sample(width, height), run),
+  cancel: () => pool.terminate(),
 };

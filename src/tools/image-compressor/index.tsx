@@ -1,41 +1,49 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Minimize2 } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { InputField, RangeField, SelectField } from '../../ui/Field';
+import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
 import { FileDrop, formatBytes } from '../../ui/FileDrop';
 import { ImageResultList } from '../../ui/ImageResultList';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { useImageBatch, type ImageItem } from '../../ui/useImageBatch';
-import { imageJobs, type OutputMime } from '../../lib/jobs/image';
+import { imageJobs, type FormatChoice } from '../../lib/jobs/image';
 import {
-  DEFAULT_FORMAT,
-  DEFAULT_QUALITY,
+  DEFAULT_SETTINGS,
   EXAMPLE_NAME,
   EXAMPLE_SIZE,
   FORMATS,
   ZIP_NAME,
   compressedName,
+  encoderProblem,
   formatPercent,
+  parseTargetKb,
   percentSaved,
+  targetApplies,
   toCompressOptions,
   type CompressSettings,
 } from './logic';
 
 const NS = 'tools/image-compressor';
-const FORMAT_KEYS: Record<OutputMime, string> = { 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/png': 'png' };
+const FORMAT_KEYS: Record<FormatChoice, string> = { auto: 'auto', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/avif': 'avif', 'image/png': 'png' };
 
 export default function ImageCompressor() {
   const { t } = useTranslation([NS, 'common']);
-  const [settings, setSettings] = useState<CompressSettings>({
-    format: DEFAULT_FORMAT,
-    quality: DEFAULT_QUALITY,
-    maxWidth: '',
-    maxHeight: '',
-  });
-  const batch = useImageBatch();
+  const [settings, setSettings] = useState<CompressSettings>(DEFAULT_SETTINGS);
+  // The target as last run, for the "cannot reach" message (the field may have changed since).
+  const runTarget = useRef<number | undefined>(undefined);
+  const describeError = useCallback(
+    (err: unknown) => {
+      const problem = encoderProblem(err);
+      if (!problem) return null;
+      if (problem.kind !== 'targetUnreachable') return t(`errors.${problem.kind}`);
+      return t('errors.targetUnreachable', { target: formatBytes(runTarget.current ?? 0), smallest: formatBytes(problem.smallestBytes) });
+    },
+    [t],
+  );
+  const batch = useImageBatch({ describeError });
   const { items, results, running, outcome } = batch;
 
   const set = <K extends keyof CompressSettings>(key: K, value: CompressSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
@@ -46,10 +54,11 @@ export default function ImageCompressor() {
       return;
     }
     const options = toCompressOptions(current);
-    if (!options) {
-      notifyError(t('invalidLimit'));
+    if (typeof options === 'string') {
+      notifyError(t(options));
       return;
     }
+    runTarget.current = options.targetBytes;
     const result = await batch.process((item, { signal, onProgress }) => imageJobs.compress(item.file, options, { signal, onProgress }));
     if (result?.kind === 'done' && result.ok > 0) notifySuccess(t('doneToast', { count: result.ok }));
   };
@@ -60,7 +69,7 @@ export default function ImageCompressor() {
     void (async () => {
       try {
         const blob = await imageJobs.sample(EXAMPLE_SIZE.width, EXAMPLE_SIZE.height);
-        const next = { format: DEFAULT_FORMAT, quality: DEFAULT_QUALITY, maxWidth: '', maxHeight: '' };
+        const next = DEFAULT_SETTINGS;
         setSettings(next);
         batch.replaceFiles([new File([blob], EXAMPLE_NAME, { type: blob.type || 'image/png' })]);
         await compress(next);
@@ -94,8 +103,8 @@ export default function ImageCompressor() {
     >
       <FileDrop accept="image/*" multiple label={t('common:files.dropImages')} hint={t('dropHint')} onFiles={batch.addFiles} />
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SelectField label={t('format')} value={settings.format} onChange={(e) => set('format', e.target.value as OutputMime)}>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <SelectField label={t('format')} value={settings.format} onChange={(e) => set('format', e.target.value as FormatChoice)}>
           {FORMATS.map((f) => (
             <option key={f} value={f}>
               {t(`formats.${FORMAT_KEYS[f]}`)}
@@ -110,6 +119,17 @@ export default function ImageCompressor() {
           unit="%"
           onChange={(v) => set('quality', v)}
           hint={settings.format === 'image/png' ? t('qualityPngHint') : t('qualityHint')}
+        />
+        <InputField
+          label={t('targetSize')}
+          type="text"
+          inputMode="decimal"
+          placeholder={t('noTarget')}
+          value={targetApplies(settings.format) ? settings.targetKb : ''}
+          disabled={!targetApplies(settings.format)}
+          aria-invalid={targetApplies(settings.format) && parseTargetKb(settings.targetKb) === null}
+          onChange={(e) => set('targetKb', e.target.value)}
+          hint={targetApplies(settings.format) ? t('targetHint') : t('targetPngHint')}
         />
         <InputField
           label={t('maxWidth')}
@@ -132,6 +152,10 @@ export default function ImageCompressor() {
           onChange={(e) => set('maxHeight', e.target.value)}
           hint={t('limitsHint')}
         />
+        <div className="flex flex-col gap-1.5">
+          <CheckboxField label={t('keepMetadata')} checked={settings.keepMetadata} onChange={(v) => set('keepMetadata', v)} />
+          <p className="text-xs text-muted-foreground">{t('keepMetadataHint')}</p>
+        </div>
       </div>
 
       <div className="flex flex-wrap items-center gap-2">

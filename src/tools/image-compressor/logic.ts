@@ -1,18 +1,21 @@
-import { OUTPUT_MIMES, type CompressOptions, type OutputMime } from '../../lib/jobs/image';
-import { outputFileName, parseOptionalDimension, qualityFraction } from '../../lib/imageFiles';
+import type { CompressOptions, FormatChoice } from '../../lib/jobs/image';
+import { outputFileName, parseOptionalDimension, parseTargetKb, qualityPercent } from '../../lib/imageFiles';
 
 export {
+  encoderProblem,
   formatPercent,
   imageJobProblem,
   outputFileName,
+  parseTargetKb,
   percentSaved,
-  qualityFraction,
+  qualityPercent,
   validateImageFile,
   withImageType,
 } from '../../lib/imageFiles';
 
-export const FORMATS: readonly OutputMime[] = OUTPUT_MIMES;
-export const DEFAULT_FORMAT: OutputMime = 'image/jpeg';
+/** In the menu's order: the pick-for-me choice first, then each codec. */
+export const FORMATS: readonly FormatChoice[] = ['auto', 'image/jpeg', 'image/webp', 'image/avif', 'image/png'];
+export const DEFAULT_FORMAT: FormatChoice = 'image/jpeg';
 /** The spec's tip: 60–80 % keeps photos looking the same at a fraction of the size. */
 export const DEFAULT_QUALITY = 75;
 export const ZIP_NAME = 'compressed-images.zip';
@@ -20,18 +23,37 @@ export const EXAMPLE_NAME = 'example-landscape.png';
 export const EXAMPLE_SIZE = { width: 1200, height: 800 } as const;
 
 export interface CompressSettings {
-  format: OutputMime;
+  format: FormatChoice;
   quality: number;
   maxWidth: string;
   maxHeight: string;
+  /** "At most N KB", as typed; '' = no target. */
+  targetKb: string;
+  keepMetadata: boolean;
 }
 
-/** Settings as typed → worker options; null when a max width/height is not a valid size. */
-export function toCompressOptions(s: CompressSettings): CompressOptions | null {
+export const DEFAULT_SETTINGS: CompressSettings = {
+  format: DEFAULT_FORMAT,
+  quality: DEFAULT_QUALITY,
+  maxWidth: '',
+  maxHeight: '',
+  targetKb: '',
+  keepMetadata: false,
+};
+
+/** A size target applies to the lossy formats (and Automatic); PNG's size follows from its colours. */
+export const targetApplies = (format: FormatChoice) => format !== 'image/png';
+
+export type SettingsProblem = 'invalidLimit' | 'invalidTarget';
+
+/** Settings as typed → worker options, or which field is wrong. */
+export function toCompressOptions(s: CompressSettings): CompressOptions | SettingsProblem {
   const maxWidth = parseOptionalDimension(s.maxWidth);
   const maxHeight = parseOptionalDimension(s.maxHeight);
-  if (maxWidth === null || maxHeight === null) return null;
-  return { mime: s.format, quality: qualityFraction(s.quality), maxWidth, maxHeight };
+  if (maxWidth === null || maxHeight === null) return 'invalidLimit';
+  const targetBytes = targetApplies(s.format) ? parseTargetKb(s.targetKb) : undefined;
+  if (targetBytes === null) return 'invalidTarget';
+  return { format: s.format, quality: qualityPercent(s.quality), maxWidth, maxHeight, targetBytes, keepMetadata: s.keepMetadata };
 }
 
 /** "photo.png" compressed to WebP → "photo-compressed.webp". */

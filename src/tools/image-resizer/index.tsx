@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, Scaling } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
@@ -26,7 +26,8 @@ import {
   outputMimeFor,
   percentSaved,
   presetFields,
-  qualityFraction,
+  encoderProblem,
+  qualityPercent,
   resizedName,
   toResizeSpec,
   type FormatChoice,
@@ -35,7 +36,14 @@ import {
 } from './logic';
 
 const NS = 'tools/image-resizer';
-const FORMAT_KEYS: Record<FormatChoice, string> = { original: 'original', 'image/jpeg': 'jpeg', 'image/webp': 'webp', 'image/png': 'png' };
+const FORMAT_KEYS: Record<FormatChoice, string> = {
+  original: 'original',
+  auto: 'auto',
+  'image/jpeg': 'jpeg',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/png': 'png',
+};
 
 interface Settings {
   fields: SizeFields;
@@ -43,6 +51,7 @@ interface Settings {
   preset: Preset | null;
   format: FormatChoice;
   quality: number;
+  keepMetadata: boolean;
 }
 
 export default function ImageResizer() {
@@ -54,8 +63,16 @@ export default function ImageResizer() {
     preset: null,
     format: 'original',
     quality: DEFAULT_QUALITY,
+    keepMetadata: false,
   });
-  const batch = useImageBatch();
+  const describeError = useCallback(
+    (err: unknown) => {
+      const kind = encoderProblem(err)?.kind;
+      return kind === 'codecUnavailable' || kind === 'truncated' ? t(`errors.${kind}`) : null;
+    },
+    [t],
+  );
+  const batch = useImageBatch({ describeError });
   const { items, results, running, outcome } = batch;
 
   // The first image whose preview has loaded is the reference for the aspect lock and the presets
@@ -99,10 +116,13 @@ export default function ImageResizer() {
       notifyError(t('invalidSize', { max: MAX_DIMENSION_PX }));
       return;
     }
-    const quality = qualityFraction(current.quality);
-    const result = await batch.process((item, { signal, onProgress }) =>
-      imageJobs.resize(item.file, { spec, mime: outputMimeFor(current.format, item.file.type), quality }, { signal, onProgress }),
-    );
+    const quality = qualityPercent(current.quality);
+    const result = await batch.process((item, { signal, onProgress }) => {
+      const format = outputMimeFor(current.format, item.file.type);
+      // PNG stays lossless here: the resizer's quality is for the photo formats.
+      const options = { spec, format, quality: format === 'image/png' ? 100 : quality, keepMetadata: current.keepMetadata };
+      return imageJobs.resize(item.file, options, { signal, onProgress });
+    });
     if (result?.kind === 'done' && result.ok > 0) notifySuccess(t('doneToast', { count: result.ok }));
   };
 
@@ -118,6 +138,7 @@ export default function ImageResizer() {
           preset: EXAMPLE_PRESET,
           format: 'original',
           quality: DEFAULT_QUALITY,
+          keepMetadata: false,
         };
         setSettings(next);
         batch.replaceFiles([new File([blob], EXAMPLE_NAME, { type: blob.type || 'image/png' })]);
@@ -217,6 +238,10 @@ export default function ImageResizer() {
             onChange={(v) => setSettings((s) => ({ ...s, quality: v }))}
             hint={t('qualityHint')}
           />
+          <div className="flex flex-col gap-1.5">
+            <CheckboxField label={t('keepMetadata')} checked={settings.keepMetadata} onChange={(v) => setSettings((s) => ({ ...s, keepMetadata: v }))} />
+            <p className="text-xs text-muted-foreground">{t('keepMetadataHint')}</p>
+          </div>
         </div>
       </div>
 

@@ -1,11 +1,12 @@
-import { OUTPUT_MIMES, linkedSide, scaleByPercent, type OutputMime, type ResizeSpec, type Size } from '../../lib/jobs/image';
+import { OUTPUT_MIMES, linkedSide, scaleByPercent, type FormatChoice as CodecChoice, type OutputMime, type ResizeSpec, type Size } from '../../lib/jobs/image';
 import { outputFileName, parseDimension } from '../../lib/imageFiles';
 
 export {
+  encoderProblem,
   formatPercent,
   imageJobProblem,
   percentSaved,
-  qualityFraction,
+  qualityPercent,
   validateImageFile,
   withImageType,
 } from '../../lib/imageFiles';
@@ -14,17 +15,17 @@ export { MAX_DIMENSION_PX, fitBox, linkedSide, resizeTarget, scaleByPercent } fr
 export const PRESETS = [25, 50, 75] as const;
 export type Preset = (typeof PRESETS)[number];
 
-/** 'original' keeps each image's own format when the browser can encode it. */
-export type FormatChoice = 'original' | OutputMime;
-export const FORMAT_CHOICES: readonly FormatChoice[] = ['original', ...OUTPUT_MIMES];
+/** 'original' keeps each image's own format when we can write it; 'auto' picks the smallest per image. */
+export type FormatChoice = 'original' | CodecChoice;
+export const FORMAT_CHOICES: readonly FormatChoice[] = ['original', 'auto', 'image/jpeg', 'image/webp', 'image/avif', 'image/png'];
 export const DEFAULT_QUALITY = 90;
 export const ZIP_NAME = 'resized-images.zip';
 export const EXAMPLE_NAME = 'example-landscape.png';
 export const EXAMPLE_SIZE = { width: 1200, height: 800 } as const;
 export const EXAMPLE_PRESET: Preset = 50;
 
-/** The encoder MIME for one image: JPEG/WebP/PNG as chosen, or the source's own if encodable (else PNG, lossless). */
-export function outputMimeFor(choice: FormatChoice, sourceMime: string): OutputMime {
+/** The format for one image: as chosen, or the source's own if we can write it (else PNG, lossless). */
+export function outputMimeFor(choice: FormatChoice, sourceMime: string): CodecChoice {
   if (choice !== 'original') return choice;
   const own = (OUTPUT_MIMES as readonly string[]).includes(sourceMime) ? (sourceMime as OutputMime) : null;
   return own ?? 'image/png';

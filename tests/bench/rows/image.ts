@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { BenchRow, BenchWindow, Measured } from '../harness';
 import { ensureRawWorker, timeRaw } from '../rawWorker';
+import { ensureLab, type Measure } from '../codecLab';
 
 /**
  * Image rows: a 6000×4000 JPEG (gradients + noise, just under the tools'
@@ -20,6 +21,10 @@ const INPUT_NAME = 'bench-6000x4000.jpg';
 
 interface ImageTool {
   slug: string;
+  /** Row name suffix (default "JPEG": the input). */
+  label?: string;
+  /** Bytes and SSIM of the UI's output and of the canvas baseline (codec lab), in the note. */
+  quality?: boolean;
   title: string;
   /** The button that starts the batch. */
   action: string;
@@ -29,14 +34,30 @@ interface ImageTool {
   what: string;
 }
 
+const compressorFormat = (label: string, value: string): ImageTool => ({
+  slug: 'image-compressor',
+  label: `JPEG → ${label}`,
+  title: 'Image Compressor',
+  action: 'Compress',
+  quality: true,
+  what: `${label}, quality 75%, no size limit`,
+  configure: async (page) => {
+    await page.getByLabel('Output format').selectOption(value);
+  },
+  raw: { label: 'createImageBitmap + OffscreenCanvas → JPEG 75% (today’s encoder), bare worker', quality: 0.75 },
+});
+
 const TOOLS: ImageTool[] = [
   {
     slug: 'image-compressor',
     title: 'Image Compressor',
     action: 'Compress',
-    what: 'defaults: JPEG, quality 75%, no size limit',
-    raw: { label: 'createImageBitmap + OffscreenCanvas → JPEG 75%, bare worker', quality: 0.75 },
+    quality: true,
+    what: 'defaults: JPEG (MozJPEG), quality 75%, no size limit',
+    raw: { label: 'createImageBitmap + OffscreenCanvas → JPEG 75% (today’s encoder), bare worker', quality: 0.75 },
   },
+  compressorFormat('AVIF', 'image/avif'),
+  compressorFormat('WebP', 'image/webp'),
   {
     slug: 'image-resizer',
     title: 'Image Resizer',
@@ -65,7 +86,7 @@ async function makeJpeg(page: Page, width: number, height: number, name: string)
 
 function imageRow(tool: ImageTool): BenchRow {
   const row: BenchRow = {
-    name: `${tool.slug} · ${WIDTH}×${HEIGHT} JPEG`,
+    name: `${tool.slug} · ${WIDTH}×${HEIGHT} ${tool.label ?? 'JPEG'}`,
     group: 'image',
     sizeBytes: 0, // known once the picture is generated
     rawLabel: tool.raw.label,
@@ -142,6 +163,20 @@ function imageRow(tool: ImageTool): BenchRow {
         height: tool.raw.height,
       });
       row.note = `${row.note ?? ''}; raw: ${result.width}×${result.height}, ${(result.size / 1e6).toFixed(2)} MB`;
+      if (tool.quality) {
+        // Untimed: SSIM against the input of the UI's output and of the canvas baseline (codec lab).
+        await ensureLab(page);
+        const q = await page.evaluate(async () => {
+          const w = window as unknown as BenchWindow & { __benchLab: { call(m: unknown): Promise<unknown> } };
+          const src = document.querySelector<HTMLImageElement>('[data-testid="image-after"] img')!.src;
+          const output = await (await fetch(src)).blob();
+          const ui = (await w.__benchLab.call({ op: 'ssimFiles', original: w.__benchInput, output })) as number;
+          const canvas = (await w.__benchLab.call({ op: 'canvasJpegOfFile', original: w.__benchInput, quality: 75 })) as Measure;
+          const detail = document.querySelector('[data-testid="image-detail"]')?.textContent ?? '';
+          return { ui, uiBytes: output.size, canvas, detail };
+        });
+        row.note += `; UI output ${(q.uiBytes / 1e6).toFixed(2)} MB SSIM ${q.ui.toFixed(4)} (${q.detail}); canvas JPEG 75 ${(q.canvas.bytes / 1e6).toFixed(2)} MB SSIM ${q.canvas.ssim.toFixed(4)}`;
+      }
       return ms;
     },
 

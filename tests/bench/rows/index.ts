@@ -1,6 +1,7 @@
 import type { BenchRow } from '../harness';
 import { hashRows } from './hash';
 import { imageRows } from './image';
+import { codecRows } from './codecs';
 import { workerToolRows } from './worker-tools';
 import { textToolRows } from './text-tools';
 import { base64Rows } from './base64';
@@ -10,4 +11,4 @@ import { firstPaintRows } from './first-paint';
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...firstPaintRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...firstPaintRows];

@@ -127,9 +127,43 @@ export function unzip(bytes: Buffer): Record<string, Uint8Array> {
 }
 
 /** Image format from magic bytes. */
-export function sniff(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'unknown' {
+export function sniff(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'avif' | 'unknown' {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';
   if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'png';
   if (String.fromCharCode(...bytes.slice(8, 12)) === 'WEBP') return 'webp';
+  if (String.fromCharCode(...bytes.slice(4, 12)) === 'ftypavif') return 'avif';
   return 'unknown';
+}
+
+/**
+ * Draws a photo-like picture (gradients and grain) in the page, encodes it as JPEG, inserts `app1` (an EXIF segment
+ * built in node) right after SOI, and hands the file to the tool's file input, optionally with other files.
+ */
+export async function addJpegWithApp1(
+  page: Page,
+  opts: { name: string; width: number; height: number; app1: Uint8Array; truncateTo?: number },
+): Promise<number> {
+  return page.evaluate(async ({ name, width, height, app1, truncateTo }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const ctx = canvas.getContext('2d')!;
+    const g = ctx.createLinearGradient(0, 0, width, height);
+    g.addColorStop(0, '#1d4e89');
+    g.addColorStop(1, '#f4a259');
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, width, height);
+    // A red block in the top-left corner: where it lands tells how the picture was turned.
+    ctx.fillStyle = '#d00';
+    ctx.fillRect(0, 0, Math.round(width / 4), Math.round(height / 4));
+    const jpeg = new Uint8Array(await (await new Promise<Blob>((r) => canvas.toBlob((b) => r(b!), 'image/jpeg', 0.9))).arrayBuffer());
+    let tagged = new Uint8Array([...jpeg.slice(0, 2), ...app1, ...jpeg.slice(2)]);
+    if (truncateTo !== undefined) tagged = tagged.slice(0, Math.round(tagged.length * truncateTo));
+    const input = document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const dt = new DataTransfer();
+    dt.items.add(new File([tagged], name, { type: 'image/jpeg' }));
+    input.files = dt.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    return tagged.length;
+  }, { ...opts, app1: [...opts.app1] });
 }

@@ -6,7 +6,10 @@ import {
   formatPercent,
   imageJobProblem,
   percentSaved,
-  qualityFraction,
+  parseTargetKb,
+  qualityPercent,
+  DEFAULT_SETTINGS,
+  encoderProblem,
   toCompressOptions,
   validateImageFile,
   withImageType,
@@ -117,34 +120,70 @@ describe('compressedName', () => {
 });
 
 describe('toCompressOptions', () => {
-  const base = { format: DEFAULT_FORMAT, quality: DEFAULT_QUALITY, maxWidth: '', maxHeight: '' };
+  const base = DEFAULT_SETTINGS;
 
-  it('defaults: JPEG at 75 %, no size limits', () => {
-    expect(toCompressOptions(base)).toEqual({ mime: 'image/jpeg', quality: 0.75, maxWidth: undefined, maxHeight: undefined });
+  it('defaults: JPEG (MozJPEG) at 75 %, no size limits, no target, no metadata', () => {
+    expect(DEFAULT_FORMAT).toBe('image/jpeg');
+    expect(DEFAULT_QUALITY).toBe(75);
+    expect(toCompressOptions(base)).toEqual({
+      format: 'image/jpeg',
+      quality: 75,
+      maxWidth: undefined,
+      maxHeight: undefined,
+      targetBytes: undefined,
+      keepMetadata: false,
+    });
   });
 
   it.each([
     [{ maxWidth: ' 1920 ' }, { maxWidth: 1920, maxHeight: undefined }],
     [{ maxHeight: '1080' }, { maxWidth: undefined, maxHeight: 1080 }],
     [{ maxWidth: '1', maxHeight: '10000' }, { maxWidth: 1, maxHeight: 10000 }],
-  ])('limits %j', (change, expected) => {
+    [{ targetKb: '500' }, { targetBytes: 500 * 1024 }],
+    [{ targetKb: '12.5', format: 'image/avif' }, { targetBytes: 12800, format: 'image/avif' }],
+    [{ targetKb: '200', format: 'auto' }, { targetBytes: 200 * 1024, format: 'auto' }],
+    // PNG has no size target: the field is ignored, even if it holds a value
+    [{ targetKb: '200', format: 'image/png' }, { targetBytes: undefined }],
+    [{ keepMetadata: true }, { keepMetadata: true }],
+  ] as const)('settings %j', (change, expected) => {
     expect(toCompressOptions({ ...base, ...change })).toMatchObject(expected);
   });
 
   it.each(['0', '-5', '12.5', '10001', 'abc', '1e3', '１２'])('rejects max width %j', (maxWidth) => {
-    expect(toCompressOptions({ ...base, maxWidth })).toBeNull();
+    expect(toCompressOptions({ ...base, maxWidth })).toBe('invalidLimit');
+  });
+
+  it.each(['0', '0.5', '-1', 'abc', '1e3', '100001'])('rejects target %j KB', (targetKb) => {
+    expect(toCompressOptions({ ...base, targetKb })).toBe('invalidTarget');
+    expect(parseTargetKb(targetKb)).toBeNull();
+  });
+
+  it('reads a target in KB (comma decimals too)', () => {
+    expect(parseTargetKb('')).toBeUndefined();
+    expect(parseTargetKb(' 1 ')).toBe(1024);
+    expect(parseTargetKb('1,5')).toBe(1536);
   });
 
   it.each([
-    [1, 0.01],
-    [60, 0.6],
-    [100, 1],
-    [0, 0.01],
-    [150, 1],
-    [Number.NaN, 0.75],
+    [1, 1],
+    [60, 60],
+    [100, 100],
+    [0, 1],
+    [150, 100],
+    [Number.NaN, 75],
+    [74.6, 75],
   ])('quality %d → %d', (q, expected) => {
-    expect(qualityFraction(q)).toBe(expected);
-    if (Number.isFinite(q)) expect(toCompressOptions({ ...base, quality: q })?.quality).toBe(expected);
+    expect(qualityPercent(q)).toBe(expected);
+    if (Number.isFinite(q)) expect(toCompressOptions({ ...base, quality: q })).toMatchObject({ quality: expected });
+  });
+});
+
+describe('encoderProblem', () => {
+  it('names an unreachable target with the smallest size, and a codec that could not load', () => {
+    expect(encoderProblem(new JobError('failed', 'Error: IMAGE_TARGET_UNREACHABLE:12345'))).toEqual({ kind: 'targetUnreachable', smallestBytes: 12345 });
+    expect(encoderProblem(new JobError('failed', 'IMAGE_CODEC_UNAVAILABLE'))).toEqual({ kind: 'codecUnavailable' });
+    expect(encoderProblem(new JobError('cancelled'))).toBeNull();
+    expect(encoderProblem(new Error('other'))).toBeNull();
   });
 });
 

@@ -118,6 +118,9 @@ describe('output format and name', () => {
     ['original', 'image/jpeg', 'image/jpeg'],
     ['original', 'image/png', 'image/png'],
     ['original', 'image/webp', 'image/webp'],
+    ['original', 'image/avif', 'image/avif'],
+    ['auto', 'image/png', 'auto'],
+    ['image/avif', 'image/jpeg', 'image/avif'],
     ['original', 'image/gif', 'image/png'],
     ['original', 'image/bmp', 'image/png'],
     ['image/webp', 'image/png', 'image/webp'],
@@ -129,6 +132,7 @@ describe('output format and name', () => {
   it.each([
     ['photo.jpeg', 'image/jpeg', s(600, 400), 'photo-600x400.jpg'],
     ['scan.PNG', 'image/webp', s(1, 1), 'scan-1x1.webp'],
+    ['shot.jpg', 'image/avif', s(8, 6), 'shot-8x6.avif'],
     ['照片.gif', 'image/png', s(300, 200), '照片-300x200.png'],
     ['', 'image/png', s(10, 20), 'image-10x20.png'],
   ] as const)('%j %s %j → %s', (name, mime, size, expected) => {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { avifSpeed } from '../../../workers/image/codecs/avif';
+import { graphicLike, headerSize, nodeCodecs, oxipng, photoLike } from './nodeCodecs';
+
+/** The real WebAssembly codecs (jSquash) in node: what the image worker runs, minus the fetch. */
+
+const photo = photoLike(320, 240);
+
+describe.each([
+  ['MozJPEG', nodeCodecs.jpeg, [0xff, 0xd8, 0xff]],
+  ['WebP (libwebp)', nodeCodecs.webp, [0x52, 0x49, 0x46, 0x46]],
+  ['AVIF', nodeCodecs.avif, [0, 0, 0]],
+] as const)('%s', (_name, encode, magic) => {
+  it('writes a file of the right format and dimensions', async () => {
+    const bytes = await encode(photo, 75);
+    expect([...bytes.subarray(0, magic.length)]).toEqual([...magic]);
+    expect(headerSize(bytes)).toEqual({ width: 320, height: 240 });
+  }, 30_000);
+
+  it('a higher quality gives a larger file', async () => {
+    const sizes = [];
+    for (const q of [20, 50, 90]) sizes.push((await encode(photo, q)).length);
+    expect(sizes[0]).toBeLessThan(sizes[1]!);
+    expect(sizes[1]).toBeLessThan(sizes[2]!);
+  }, 60_000);
+});
+
+describe('OxiPNG', () => {
+  it('writes a lossless PNG of the right dimensions from pixels', async () => {
+    const bytes = await oxipng.encodeRaw(graphicLike(64, 48));
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(headerSize(bytes)).toEqual({ width: 64, height: 48 });
+  });
+
+  it('re-packs a PNG no larger than it was', async () => {
+    const first = await oxipng.encodeRaw(photoLike(96, 64));
+    const again = await oxipng.optimisePng(first);
+    expect(headerSize(again)).toEqual({ width: 96, height: 64 });
+    expect(again.length).toBeLessThanOrEqual(first.length);
+  });
+});
+
+describe('avifSpeed', () => {
+  it('keeps Squoosh’s effort for ordinary pictures and speeds up for big photos', () => {
+    expect(avifSpeed(1280 * 960)).toBe(6);
+    expect(avifSpeed(4000 * 3000)).toBe(9);
+    expect(avifSpeed(2500 * 2000)).toBe(8);
+  });
+});

@@ -1,0 +1,39 @@
+/** RGBA pixels, 4 bytes per pixel, rows top to bottom: what every encoder takes (an ImageData fits). */
+export interface RawImage {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+}
+
+/** Where a codec's compiled WebAssembly comes from: fetched in the browser, read from node_modules in unit tests. */
+export type WasmLoader = () => Promise<WebAssembly.Module>;
+
+/** One lossy (or, for PNG, lossless) encoder; `quality` is the codec's own 0..100. */
+export type EncodeFn = (image: RawImage, quality: number) => Promise<Uint8Array>;
+
+/**
+ * Lazily initialises a codec once. A failed start (offline before first use) is not remembered,
+ * so the next attempt fetches again.
+ */
+export function lazy<T>(start: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => {
+    pending ??= start().catch((err: unknown) => {
+      pending = null;
+      throw err;
+    });
+    return pending;
+  };
+}
+
+/**
+ * Emscripten's hook for a module we compiled ourselves, so the glue never fetches (nor logs a failed fetch).
+ * Synchronous instantiation is fine here: it runs in a worker, and compiling (the slow part) is already done.
+ */
+export function instantiateWith(wasm: WebAssembly.Module) {
+  return (imports: WebAssembly.Imports, done: (instance: WebAssembly.Instance) => void) => {
+    const instance = new WebAssembly.Instance(wasm, imports);
+    done(instance);
+    return instance.exports;
+  };
+}
