@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures';
 import { BUILD_DIR } from '../buildDir';
 // @ts-expect-error -- plain ESM script shared with the CLI; its shapes are checked here
-import { BUDGETS, gzipOfUrls, toolChunks, totalBytes } from '../../../scripts/budgets.mjs';
+import { BUDGETS, gzipOfUrls, precacheBytes, toolChunks, totalBytes } from '../../../scripts/budgets.mjs';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -24,6 +24,11 @@ test('each tool’s own chunks stay within the tool budget (gzip)', () => {
   expect(tools.length).toBeGreaterThanOrEqual(50);
   const over = tools.filter((t) => t.gzip > BUDGETS.toolJsGzip).map((t) => `${t.slug}: ${kb(t.gzip)}`);
   expect(over, `over ${kb(BUDGETS.toolJsGzip)}`).toEqual([]);
+});
+
+test('what the offline service worker precaches (every page in three languages included) stays within its budget', () => {
+  const precache = precacheBytes(BUILD_DIR) as number;
+  expect(precache, `precache is ${kb(precache)}`).toBeLessThanOrEqual(BUDGETS.precacheBytes);
 });
 
 test('the whole build (what can be cached for offline use) stays within the total budget', () => {
