@@ -7,8 +7,8 @@
 //    default, is the only language without a prefix, so it is the only one a choice moves away from;
 // 3. holds what the visitor does before the app is live: React is not listening yet, or not everywhere, and would
 //    lose it. Until main.tsx sets `live`, events inside #root never reach React: the browser still types, pastes and
-//    ticks natively, and each field's latest state is noted; clicks on buttons and same-site links and dropped files
-//    are kept, in order. main.tsx replays all of it once the page is live (src/lib/earlyInput.ts).
+//    ticks natively, and each field's latest state is noted; clicks on buttons and same-site links, form submissions
+//    and dropped files are kept, in order. main.tsx replays all of it once the page is live (src/lib/earlyInput.ts).
 // Plain JavaScript without dependencies or modules: it runs before everything else.
 (function () {
   var root = document.documentElement;
@@ -101,6 +101,10 @@
     e.stopImmediatePropagation();
     if ((e.type === 'input' || e.type === 'change') && target.matches('input, textarea, select')) {
       record(target);
+    } else if (e.type === 'submit') {
+      // A native submission would reload the page and lose what was typed.
+      e.preventDefault();
+      boot.held.push({ type: 'submit', target: target });
     } else if (e.type === 'drop' && hasFiles(e)) {
       boot.held.push({ type: 'drop', target: target, files: Array.prototype.slice.call(e.dataTransfer.files) });
     } else if (e.type === 'click' && e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey) {

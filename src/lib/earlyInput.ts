@@ -13,12 +13,16 @@ export interface HeldClick {
   type: 'click';
   target: Element;
 }
+export interface HeldSubmit {
+  type: 'submit';
+  target: Element;
+}
 export interface HeldDrop {
   type: 'drop';
   target: Element;
   files: File[];
 }
-export type HeldEvent = HeldClick | HeldDrop;
+export type HeldEvent = HeldClick | HeldSubmit | HeldDrop;
 
 /** The visitor's state of a field: its text, whether it is ticked, or which option is chosen. */
 export type FieldState = string | boolean | number;
@@ -119,13 +123,15 @@ function replayDrop(held: HeldDrop): void {
   held.target.dispatchEvent(new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer: data }));
 }
 
-/** The kept clicks and drops, in the order the visitor made them, on the elements still in the page. */
+/** The kept clicks, submissions and drops, in the order the visitor made them, on the elements still in the page. */
 export function replayHeld(events: readonly HeldEvent[]): void {
   for (const held of events) {
     if (!held.target.isConnected) continue;
     if (held.type === 'click') {
       if (!(held.target instanceof HTMLElement) || (held.target as HTMLButtonElement).disabled) continue;
       held.target.click();
+    } else if (held.type === 'submit') {
+      if (held.target instanceof HTMLFormElement) held.target.requestSubmit();
     } else {
       replayDrop(held);
     }

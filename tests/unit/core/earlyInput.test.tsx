@@ -81,6 +81,21 @@ describe('early input: what the visitor did before the page was live reaches the
     expect(state()).toMatchObject({ amount: '42', text: 'pasted before hydration' });
   });
 
+  it('a kept form submission is replayed through the form (never a native reload)', async () => {
+    container = document.createElement('div');
+    let submitted = 0;
+    const Search = () => (
+      <form onSubmit={(e) => { e.preventDefault(); submitted++; }}>
+        <input aria-label="q" />
+      </form>
+    );
+    container.innerHTML = renderToString(<Search />);
+    document.body.append(container);
+    await act(async () => void hydrateRoot(container, <Search />));
+    await act(async () => replayHeld([{ type: 'submit', target: container.querySelector('form')! }]));
+    expect(submitted).toBe(1);
+  });
+
   it('kept clicks are replayed in order on the elements still in the page', async () => {
     container = document.createElement('div');
     container.innerHTML = renderToString(<Form />);
