@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Prerendered pages show their buttons before React has hydrated them; a click then would do nothing. After every
- * `goto` and `reload`, wait for the app's mark (src/app/useAppReadyMarker.ts). A page that never gets it (not the
+ * `goto` and `reload`, wait for the app's mark (src/start.tsx sets it once the route's own content is live and what
+ * the visitor did before has been replayed). A page that never gets it (not the
  * app, or a test of a broken load) is left to the test's own assertions.
  */
 export function waitForAppAfterNavigation(page: Page): void {

@@ -15,7 +15,7 @@ test.describe('cookie banner (no stored consent)', () => {
 
   test('appears after about 1 s, not before', async ({ page }) => {
     // Timing is the feature. Record, in the page, when the app is live (the prerendered page is in the HTML long
-    // before: the mark of src/app/useAppReadyMarker.ts) and when the banner appears (assertion polling alone could
+    // before: the <html data-app-ready> mark) and when the banner appears (assertion polling alone could
     // notice either one late).
     await page.addInitScript(() => {
       const w = window as unknown as { __appAt?: number; __bannerAt?: number; __shownAt500?: boolean };
