@@ -18,6 +18,7 @@ export type DataErrorKey =
   | 'needHeaderAndRow'
   | 'csvQuotes'
   | 'invalidXml'
+  | 'entitiesTooLarge'
   | 'tooDeep';
 
 /** A line of the input around the error, with the caret's offset in code points. */
