@@ -12,6 +12,7 @@ export type ProgressFn = (fraction: number) => void;
  */
 export type DataErrorKey =
   | 'invalidJson'
+  | 'outputTooLarge'
   | 'notArrayOfObjects'
   | 'emptyArray'
   | 'noKeys'
