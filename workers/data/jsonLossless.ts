@@ -1,4 +1,4 @@
-import { scanJson, type DuplicateReport, type JsonSink } from './jsonScan';
+import { keyName, scanJson, type DuplicateReport, type JsonSink } from './jsonScan';
 
 /**
  * JSON re-written without changing what it says (jsonScan.ts reads it):
@@ -38,6 +38,8 @@ export function compareKeys(a: string, b: string): number {
 class Utf16Buffer {
   buf: Uint16Array;
   len = 0;
+  /** Every code unit written, OR-ed: ASCII output (the usual case) becomes a compact one-byte string. */
+  private bits = 0;
 
   constructor(
     capacity: number,
@@ -59,7 +61,13 @@ class Utf16Buffer {
     this.reserve(end - start);
     const buf = this.buf;
     let at = this.len;
-    for (let k = start; k < end; k += 1) buf[at++] = text.charCodeAt(k);
+    let bits = 0;
+    for (let k = start; k < end; k += 1) {
+      const c = text.charCodeAt(k);
+      bits |= c;
+      buf[at++] = c;
+    }
+    this.bits |= bits;
     this.len = at;
   }
 
@@ -73,7 +81,14 @@ class Utf16Buffer {
   }
 
   toString(): string {
-    return new TextDecoder('utf-16le').decode(this.buf.subarray(0, this.len));
+    const units = this.buf.subarray(0, this.len);
+    if (this.bits < 0x80) {
+      // ASCII: as bytes, the decoder returns a one-byte string (half the memory, cheaper to post and show).
+      const bytes = new Uint8Array(this.len);
+      bytes.set(units);
+      return new TextDecoder('utf-8').decode(bytes);
+    }
+    return new TextDecoder('utf-16le').decode(units);
   }
 }
 
@@ -197,12 +212,12 @@ class FormatSink implements JsonSink {
     else this.out.write(JSON.stringify(JSON.parse(this.text.slice(start, end)) as string));
   }
 
-  key(start: number, end: number, plain: boolean, name: string): void {
+  key(start: number, end: number, plain: boolean): void {
     const frame = this.sortFrames[this.depth];
     if (frame) {
       this.endMember(frame);
       this.started[this.depth] = true;
-      frame.members.push({ name, start: this.out.len, end: -1 });
+      frame.members.push({ name: keyName(this.text, start, end, plain), start: this.out.len, end: -1 });
     } else this.beforeItem();
     this.writeString(start, end, plain);
     this.out.char(COLON);
@@ -281,8 +296,8 @@ class TreeSink implements JsonSink {
     this.stack.pop();
   }
 
-  key(_start: number, _end: number, _plain: boolean, name: string): void {
-    this.currentKey = name;
+  key(start: number, end: number, plain: boolean): void {
+    this.currentKey = keyName(this.text, start, end, plain);
   }
 
   string(start: number, end: number, plain: boolean): void {

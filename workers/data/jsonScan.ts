@@ -17,12 +17,17 @@ export interface JsonSink {
   openArray(): void;
   /** `empty`: the container had no members. */
   close(isObject: boolean, empty: boolean): void;
-  /** A member's key; `name`: the string it stands for; `plain`: no escape and no lone surrogate. */
-  key(start: number, end: number, plain: boolean, name: string): void;
+  /** A member's key; `plain`: no escape and no lone surrogate (its text between the quotes is the key). */
+  key(start: number, end: number, plain: boolean): void;
   /** A string value. */
   string(start: number, end: number, plain: boolean): void;
   /** A number, or a literal (true, false, null). */
   atom(start: number, end: number, kind: 'number' | 'literal'): void;
+}
+
+/** The key a key token (quotes included) stands for. */
+export function keyName(text: string, start: number, end: number, plain: boolean): string {
+  return plain ? text.slice(start + 1, end - 1) : (JSON.parse(text.slice(start, end)) as string);
 }
 
 /** One repeated key: where it is, and where the same key first appeared in that object. */
@@ -76,12 +81,15 @@ interface Frame {
   isObject: boolean;
   /** Members (objects) or items (arrays) so far. */
   count: number;
-  /** Objects: the keys so far (decoded) and where each is; a Set once there are many. */
-  keys: string[];
-  keyAt: number[];
+  /**
+   * Objects: the keys so far as token offsets (no string is made for a plain
+   * key: most objects have a few short keys, compared in place), with the
+   * decoded name of keys that have escapes; a Map by name once there are many.
+   */
+  keyStart: number[];
+  keyEnd: number[];
+  keyDecoded: (string | null)[];
   keySet: Map<string, number> | null;
-  /** The current member's key (objects). */
-  current: string;
 }
 
 /** Characters between two progress reports. */
@@ -108,14 +116,24 @@ export function scanJson(text: string, sink: JsonSink, onProgress?: (fraction: n
   const n = text.length;
   let nextProgress = onProgress ? PROGRESS_STEP : Infinity;
   const stack: Frame[] = [];
-  const pool: Frame[] = [];
+  let depth = 0;
   const found: { path: string; at: number; firstAt: number }[] = [];
   let duplicateCount = 0;
   let i = 0;
 
   const fail = (offset: number): ScanResult => ({ ok: false, offset });
 
-  const path = (): string => stack.map((f, d) => pathStep(f.isObject ? f.current : f.count - 1, d === 0)).join('');
+  const nameAt = (frame: Frame, j: number): string =>
+    frame.keyDecoded[j] ?? text.slice(frame.keyStart[j]! + 1, frame.keyEnd[j]! - 1);
+
+  const path = (): string => {
+    let out = '';
+    for (let d = 0; d < depth; d += 1) {
+      const f = stack[d]!;
+      out += pathStep(f.isObject ? nameAt(f, f.count - 1) : f.count - 1, d === 0);
+    }
+    return out;
+  };
 
   /** Index past the string at `i` (its opening quote), or -(error offset) - 1; sets `plain`. */
   let plain = true;
@@ -186,41 +204,76 @@ export function scanJson(text: string, sink: JsonSink, onProgress?: (fraction: n
   };
 
   const push = (isObject: boolean) => {
-    const frame = pool.pop() ?? { isObject, count: 0, keys: [], keyAt: [], keySet: null, current: '' };
+    let frame = stack[depth];
+    if (!frame) {
+      frame = { isObject, count: 0, keyStart: [], keyEnd: [], keyDecoded: [], keySet: null };
+      stack[depth] = frame;
+    }
     frame.isObject = isObject;
     frame.count = 0;
-    frame.keys.length = 0;
-    frame.keyAt.length = 0;
     frame.keySet = null;
-    stack.push(frame);
+    depth += 1;
   };
 
-  const addKey = (frame: Frame, key: string, at: number) => {
-    frame.current = key;
-    let firstAt = -1;
+  /** Whether key j of `frame` equals the plain key token [start, end). */
+  const samePlain = (frame: Frame, j: number, start: number, end: number): boolean => {
+    const decoded = frame.keyDecoded[j];
+    if (decoded != null) return decoded.length === end - start - 2 && text.startsWith(decoded, start + 1);
+    const s = frame.keyStart[j]!;
+    if (frame.keyEnd[j]! - s !== end - start) return false;
+    for (let k = 1; k < end - start - 1; k += 1) if (text.charCodeAt(s + k) !== text.charCodeAt(start + k)) return false;
+    return true;
+  };
+
+  /** Records the key token [start, end) as member `frame.count - 1`; a repeat is noted. */
+  const addKey = (frame: Frame, start: number, end: number, plain: boolean) => {
+    const index = frame.count - 1;
+    const decoded = plain ? null : (JSON.parse(text.slice(start, end)) as string);
+    frame.keyStart[index] = start;
+    frame.keyEnd[index] = end;
+    frame.keyDecoded[index] = decoded;
+    let first = -1;
     if (frame.keySet) {
-      const seen = frame.keySet.get(key);
-      if (seen === undefined) frame.keySet.set(key, at);
-      else firstAt = seen;
+      const name = decoded ?? text.slice(start + 1, end - 1);
+      const seen = frame.keySet.get(name);
+      if (seen === undefined) frame.keySet.set(name, index);
+      else first = seen;
+    } else if (index >= LIST_KEYS) {
+      frame.keySet = new Map();
+      for (let j = 0; j <= index; j += 1) {
+        const name = nameAt(frame, j);
+        if (!frame.keySet.has(name)) frame.keySet.set(name, j);
+        else if (j === index) first = frame.keySet.get(name)!;
+      }
+    } else if (decoded === null) {
+      for (let j = 0; j < index; j += 1) {
+        if (samePlain(frame, j, start, end)) {
+          first = j;
+          break;
+        }
+      }
     } else {
-      const index = frame.keys.indexOf(key);
-      if (index >= 0) firstAt = frame.keyAt[index]!;
-      else {
-        frame.keys.push(key);
-        frame.keyAt.push(at);
-        if (frame.keys.length > LIST_KEYS) {
-          frame.keySet = new Map(frame.keys.map((k, j) => [k, frame.keyAt[j]!]));
+      for (let j = 0; j < index; j += 1) {
+        if (nameAt(frame, j) === decoded) {
+          first = j;
+          break;
         }
       }
     }
-    if (firstAt >= 0) {
+    if (first >= 0) {
       duplicateCount += 1;
-      if (found.length < MAX_REPORTED_DUPLICATES) found.push({ path: path(), at, firstAt });
+      if (found.length < MAX_REPORTED_DUPLICATES) found.push({ path: path(), at: start, firstAt: frame.keyStart[first]! });
     }
   };
 
-  type State = 'value' | 'valueOrClose' | 'key' | 'keyOrClose' | 'colon' | 'after';
-  let state: State = 'value';
+  // States, as small integers: what the next token may be.
+  const VALUE = 0;
+  const VALUE_OR_CLOSE = 1;
+  const KEY = 2;
+  const KEY_OR_CLOSE = 3;
+  const COLON = 4;
+  const AFTER = 5;
+  let state = VALUE;
 
   for (;;) {
     while (i < n && isWs(text.charCodeAt(i))) i += 1;
@@ -229,98 +282,86 @@ export function scanJson(text: string, sink: JsonSink, onProgress?: (fraction: n
       nextProgress = i + PROGRESS_STEP;
     }
     if (i >= n) {
-      if (state === 'after' && stack.length === 0) break;
+      if (state === AFTER && depth === 0) break;
       return fail(n);
     }
     const c = text.charCodeAt(i);
-    switch (state) {
-      case 'value':
-      case 'valueOrClose': {
-        if (state === 'valueOrClose' && c === 0x5d) {
-          const frame = stack.pop()!;
-          pool.push(frame);
-          sink.close(false, true);
-          i += 1;
-          state = 'after';
-          break;
-        }
-        const top = stack[stack.length - 1];
-        if (top && !top.isObject) top.count += 1;
-        if (c === 0x7b) {
-          push(true);
-          sink.openObject();
-          i += 1;
-          state = 'keyOrClose';
-          break;
-        }
-        if (c === 0x5b) {
-          push(false);
-          sink.openArray();
-          i += 1;
-          state = 'valueOrClose';
-          break;
-        }
-        let end: number;
-        if (c === 0x22) {
-          end = scanString(i);
-          if (end < 0) return fail(-end - 1);
-          sink.string(i, end, plain);
-        } else if (c === 0x2d || isDigit(c)) {
-          end = scanNumber(i);
-          if (end < 0) return fail(-end - 1);
-          sink.atom(i, end, 'number');
-        } else {
-          const word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : '';
-          if (!word) return fail(i);
-          end = scanLiteral(i, word);
-          if (end < 0) return fail(-end - 1);
-          sink.atom(i, end, 'literal');
-        }
-        i = end;
-        state = 'after';
-        break;
-      }
-      case 'key':
-      case 'keyOrClose': {
-        const frame = stack[stack.length - 1]!;
-        if (state === 'keyOrClose' && c === 0x7d) {
-          stack.pop();
-          pool.push(frame);
-          sink.close(true, true);
-          i += 1;
-          state = 'after';
-          break;
-        }
-        if (c !== 0x22) return fail(i);
-        const end = scanString(i);
-        if (end < 0) return fail(-end - 1);
-        const name = plain ? text.slice(i + 1, end - 1) : (JSON.parse(text.slice(i, end)) as string);
-        frame.count += 1;
-        addKey(frame, name, i);
-        sink.key(i, end, plain, name);
-        i = end;
-        state = 'colon';
-        break;
-      }
-      case 'colon':
-        if (c !== 0x3a) return fail(i);
+    if (state === VALUE || state === VALUE_OR_CLOSE) {
+      if (state === VALUE_OR_CLOSE && c === 0x5d) {
+        depth -= 1;
+        sink.close(false, true);
         i += 1;
-        state = 'value';
-        break;
-      case 'after': {
-        const frame = stack[stack.length - 1];
-        if (!frame) return fail(i);
-        if (c === 0x2c) {
-          i += 1;
-          state = frame.isObject ? 'key' : 'value';
-        } else if ((frame.isObject && c === 0x7d) || (!frame.isObject && c === 0x5d)) {
-          stack.pop();
-          pool.push(frame);
-          sink.close(frame.isObject, false);
-          i += 1;
-        } else return fail(i);
-        break;
+        state = AFTER;
+        continue;
       }
+      if (depth > 0) {
+        const top = stack[depth - 1]!;
+        if (!top.isObject) top.count += 1;
+      }
+      if (c === 0x7b) {
+        push(true);
+        sink.openObject();
+        i += 1;
+        state = KEY_OR_CLOSE;
+        continue;
+      }
+      if (c === 0x5b) {
+        push(false);
+        sink.openArray();
+        i += 1;
+        state = VALUE_OR_CLOSE;
+        continue;
+      }
+      let end: number;
+      if (c === 0x22) {
+        end = scanString(i);
+        if (end < 0) return fail(-end - 1);
+        sink.string(i, end, plain);
+      } else if (c === 0x2d || isDigit(c)) {
+        end = scanNumber(i);
+        if (end < 0) return fail(-end - 1);
+        sink.atom(i, end, 'number');
+      } else {
+        const word = c === 0x74 ? 'true' : c === 0x66 ? 'false' : c === 0x6e ? 'null' : '';
+        if (!word) return fail(i);
+        end = scanLiteral(i, word);
+        if (end < 0) return fail(-end - 1);
+        sink.atom(i, end, 'literal');
+      }
+      i = end;
+      state = AFTER;
+    } else if (state === KEY || state === KEY_OR_CLOSE) {
+      if (state === KEY_OR_CLOSE && c === 0x7d) {
+        depth -= 1;
+        sink.close(true, true);
+        i += 1;
+        state = AFTER;
+        continue;
+      }
+      if (c !== 0x22) return fail(i);
+      const end = scanString(i);
+      if (end < 0) return fail(-end - 1);
+      const frame = stack[depth - 1]!;
+      frame.count += 1;
+      addKey(frame, i, end, plain);
+      sink.key(i, end, plain);
+      i = end;
+      state = COLON;
+    } else if (state === COLON) {
+      if (c !== 0x3a) return fail(i);
+      i += 1;
+      state = VALUE;
+    } else {
+      if (depth === 0) return fail(i);
+      const frame = stack[depth - 1]!;
+      if (c === 0x2c) {
+        i += 1;
+        state = frame.isObject ? KEY : VALUE;
+      } else if (c === (frame.isObject ? 0x7d : 0x5d)) {
+        depth -= 1;
+        sink.close(frame.isObject, false);
+        i += 1;
+      } else return fail(i);
     }
   }
 
