@@ -81,7 +81,8 @@ export const CONTRACTS: Record<string, ToolContract> = {
     // The rendered document (gone when the editor is empty); Copy gives its HTML.
     output: (page) => page.getByTestId('markdown-preview').locator(':scope > div'),
     example: /^Release notes/,
-    copied: /^<h1>Release notes<\/h1>(?=[^]*<table>)(?=[^]*rel="noopener noreferrer")/,
+    // Safe HTML of the document: links as written (the preview alone opens them in a new tab).
+    copied: /^<h1>Release notes<\/h1>(?=[^]*<table>)(?=[^]*<a href="https:\/\/example\.com\/changelog">)(?![^]*target=)/,
     empty: { action: 'Copy', message: 'Please enter some text first' },
   },
   'lorem-ipsum': {
@@ -148,7 +149,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     empty: { action: 'Convert to JSON', message: 'Please enter XML' },
   },
   'markdown-to-html': {
-    // The sanitised HTML source (the rendered preview is the tool's own spec).
+    // The converter's HTML source (the rendered preview is the tool's own spec).
     example: /^<h1>Project notes<\/h1>\n<p>Markdown becomes <strong>clean HTML<\/strong>(?=[^]*<table>)(?=[^]*<code>&lt;script&gt;<\/code>)/,
     empty: { action: 'Convert to HTML', message: 'Please enter markdown' },
   },

@@ -1,11 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
  * The public conformance suites in ../shared/conformance/ (beside the checkout,
  * in CI as in a worktree): test data written outside this project.
  */
-export const CONFORMANCE_DIR = fileURLToPath(new URL('../../../../shared/conformance/', import.meta.url));
+// A path, not a URL: a DOM test environment replaces the global URL class.
+export const CONFORMANCE_DIR = `${resolve(dirname(fileURLToPath(import.meta.url)), '../../../../shared/conformance')}/`;
 
 export function suitePath(relative: string): string {
   return CONFORMANCE_DIR + relative;
