@@ -162,6 +162,8 @@ export interface SanitizeChunksOptions {
   signal?: AbortSignal;
   /** Which sanitiser: the preview's (default) or safeHtml for output text. */
   sanitize?: (html: string) => string;
+  /** Up to this much HTML is sanitised in one call (default WHOLE_SANITIZE_CHARS); 0: always chunk by chunk. */
+  wholeChars?: number;
 }
 
 /**
@@ -176,10 +178,10 @@ export interface SanitizeChunksOptions {
  */
 export async function sanitizeHtmlChunks(
   chunks: readonly string[],
-  { onProgress, signal, sanitize = sanitizeHtml }: SanitizeChunksOptions = {},
+  { onProgress, signal, sanitize = sanitizeHtml, wholeChars = WHOLE_SANITIZE_CHARS }: SanitizeChunksOptions = {},
 ): Promise<string[]> {
   const total = chunks.reduce((sum, c) => sum + c.length, 0);
-  if (total <= WHOLE_SANITIZE_CHARS) {
+  if (total <= wholeChars) {
     const html = sanitize(chunks.join(''));
     onProgress?.(1);
     return html ? [html] : [];

@@ -1,5 +1,5 @@
 import { dataJobs } from './jobs/data';
-import { safeHtml, sanitizeHtml, sanitizeHtmlChunks } from './markdown';
+import { WHOLE_SANITIZE_CHARS, safeHtml, sanitizeHtml, sanitizeHtmlChunks } from './markdown';
 
 /**
  * Putting megabytes of HTML into the live page is itself a long main-thread
@@ -37,17 +37,24 @@ export interface RenderedMarkdown {
 /**
  * The beginning of raw HTML chunks that a preview shows, sanitised for the page:
  * whole chunks (runs of whole blocks) while they fit in `limit`, else a cut
- * inside the first one (DOMPurify closes what the cut left open).
+ * inside the first one (DOMPurify closes what the cut left open). A large
+ * document's preview is sanitised chunk by chunk, yielding to the page between
+ * slices, as the whole document was before: no long main-thread task.
  */
-function previewOf(raw: readonly string[], limit: number): { preview: string; truncated: boolean } {
+async function previewOf(raw: readonly string[], limit: number, signal?: AbortSignal): Promise<{ preview: string; truncated: boolean }> {
   const cut = previewCut(raw, limit);
-  let shown = '';
-  let total = 0;
+  const total = raw.reduce((n, c) => n + c.length, 0);
+  const truncated = cut.chars < total;
+  if (cut.midChunk) return { preview: sanitizeHtml((raw[0] ?? '').slice(0, cut.chars)), truncated };
+  const shown: string[] = [];
+  let taken = 0;
   for (const chunk of raw) {
-    if (shown.length < cut.chars) shown += chunk.slice(0, cut.chars - shown.length);
-    total += chunk.length;
+    if (taken >= cut.chars) break;
+    shown.push(chunk);
+    taken += chunk.length;
   }
-  return { preview: sanitizeHtml(shown), truncated: cut.chars < total };
+  const wholeChars = total > WHOLE_SANITIZE_CHARS ? 0 : WHOLE_SANITIZE_CHARS;
+  return { preview: (await sanitizeHtmlChunks(shown, { signal, wholeChars })).join(''), truncated };
 }
 
 /**
@@ -66,7 +73,7 @@ export async function renderMarkdownJob(
   const html = safe
     ? (await sanitizeHtmlChunks(raw, { sanitize: safeHtml, onProgress: (f) => onProgress(share + f * (1 - share)), signal })).join('')
     : raw.join('');
-  return { html, ...previewOf(raw, PREVIEW_HTML_CHARS) };
+  return { html, ...(await previewOf(raw, PREVIEW_HTML_CHARS, signal)) };
 }
 
 /**
@@ -90,7 +97,7 @@ export interface MarkdownDraft {
  */
 export async function renderMarkdownDraftJob(md: string, { onProgress, signal }: { onProgress: (f: number) => void; signal: AbortSignal }): Promise<MarkdownDraft> {
   const raw = await dataJobs.markdownToHtmlChunks(md, { onProgress, signal });
-  return { raw, ...previewOf(raw, DRAFT_PREVIEW_HTML_CHARS) };
+  return { raw, ...(await previewOf(raw, DRAFT_PREVIEW_HTML_CHARS, signal)) };
 }
 
 /** The whole document of a draft as safe HTML (markdown-preview's Copy and Download), sliced so the page stays responsive. */
