@@ -1,18 +1,22 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 import { markdownToRawHtml } from '../../workers/data/markdown';
 import { JobError } from './jobs/errors';
-import { disarmHandlers } from './disarmHandlers';
+import { DISARMED_PREFIX, disarmHandlers } from './disarmHandlers';
 
 /**
  * The one place where user Markdown becomes HTML (markdown-preview and
- * markdown-to-html both use it). Output is always passed through DOMPurify, so
- * callers may put it into the page with dangerouslySetInnerHTML.
- *
- * Two halves: the Markdown → raw HTML step (marked) lives in
- * workers/data/markdown.ts because it needs no DOM and runs in the data worker
- * for large documents; sanitising needs a DOM, so it stays here, on the main
- * thread. Both tools therefore share one marked configuration and one
- * sanitiser configuration.
+ * markdown-to-html both use it), in three forms:
+ * - the converter's own HTML (markdownToRawHtml, marked in
+ *   workers/data/markdown.ts): what Markdown means, what markdown-to-html
+ *   outputs. NOT safe to put into our page;
+ * - safe HTML (safeHtml): the same with scripts, event handlers and
+ *   javascript: URLs stripped by DOMPurify, and nothing the preview needs
+ *   added: markdown-to-html's "Safe HTML" option, markdown-preview's Copy;
+ * - preview HTML (renderMarkdown, sanitizeHtml): for our own page only, so
+ *   stricter (HTML profile, no forms or styles, links in a new tab, ids
+ *   prefixed, only https and data images), safe for dangerouslySetInnerHTML.
+ * marked needs no DOM and runs in the data worker for large documents;
+ * DOMPurify needs one, so sanitising stays here, on the main thread.
  */
 
 export { markdownToRawHtml };
@@ -101,7 +105,36 @@ function getPurifier(): Purifier {
   return instance;
 }
 
-/** Markdown (GitHub flavoured) → sanitised HTML. Needs a DOM (browser or jsdom). */
+let safePurifier: Purifier | null = null;
+
+function getSafePurifier(): Purifier {
+  if (safePurifier) return safePurifier;
+  if (typeof window === 'undefined') throw new Error('safeHtml needs a DOM (window); it cannot run in a worker or plain Node');
+  const instance = DOMPurify(window);
+  // disarmHandlers renamed on… attributes to data-disarmed-…; DOMPurify's defaults keep data-* attributes.
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName.startsWith(DISARMED_PREFIX)) data.keepAttr = false;
+  });
+  safePurifier = instance;
+  return instance;
+}
+
+/**
+ * HTML with what runs code removed (<script>, on… handlers, javascript: URLs;
+ * DOMPurify's defaults) and otherwise as it was: links, ids, relative images
+ * and unknown elements' text stay. For output text, not for our page.
+ */
+export function safeHtml(html: string): string {
+  if (html === '') return '';
+  return getSafePurifier().sanitize(disarmHandlers(html), {});
+}
+
+/** Markdown (GitHub flavoured) → safe HTML (see safeHtml). Needs a DOM. */
+export function safeMarkdown(md: string): string {
+  return md === '' ? '' : safeHtml(markdownToRawHtml(md));
+}
+
+/** Markdown (GitHub flavoured) → preview HTML (sanitised for our page). Needs a DOM (browser or jsdom). */
 export function renderMarkdown(md: string): string {
   // Empty first: the prerender renders the empty tool with no DOM.
   if (md === '') return '';
@@ -109,7 +142,7 @@ export function renderMarkdown(md: string): string {
   return sanitizer.sanitize(disarmHandlers(markdownToRawHtml(md)), SANITIZE_CONFIG);
 }
 
-/** Raw HTML (from marked) → HTML safe to put into the page, with the same rules as renderMarkdown. */
+/** Raw HTML (from marked) → preview HTML, safe to put into the page, with the same rules as renderMarkdown. */
 export function sanitizeHtml(html: string): string {
   if (html === '') return '';
   const sanitizer = getPurifier();
@@ -127,6 +160,10 @@ export interface SanitizeChunksOptions {
   onProgress?: (fraction: number) => void;
   /** Aborting rejects with JobError('cancelled') at the next slice. */
   signal?: AbortSignal;
+  /** Which sanitiser: the preview's (default) or safeHtml for output text. */
+  sanitize?: (html: string) => string;
+  /** Up to this much HTML is sanitised in one call (default WHOLE_SANITIZE_CHARS); 0: always chunk by chunk. */
+  wholeChars?: number;
 }
 
 /**
@@ -139,10 +176,13 @@ export interface SanitizeChunksOptions {
  * in another (a <div> around several paragraphs) is closed early.
  * Returns the sanitised chunks; join them for the full HTML.
  */
-export async function sanitizeHtmlChunks(chunks: readonly string[], { onProgress, signal }: SanitizeChunksOptions = {}): Promise<string[]> {
+export async function sanitizeHtmlChunks(
+  chunks: readonly string[],
+  { onProgress, signal, sanitize = sanitizeHtml, wholeChars = WHOLE_SANITIZE_CHARS }: SanitizeChunksOptions = {},
+): Promise<string[]> {
   const total = chunks.reduce((sum, c) => sum + c.length, 0);
-  if (total <= WHOLE_SANITIZE_CHARS) {
-    const html = sanitizeHtml(chunks.join(''));
+  if (total <= wholeChars) {
+    const html = sanitize(chunks.join(''));
     onProgress?.(1);
     return html ? [html] : [];
   }
@@ -155,7 +195,7 @@ export async function sanitizeHtmlChunks(chunks: readonly string[], { onProgress
       sliceStart = performance.now();
     }
     if (signal?.aborted) throw new JobError('cancelled');
-    out.push(sanitizeHtml(chunk));
+    out.push(sanitize(chunk));
     done += chunk.length;
     onProgress?.(done / total);
   }
@@ -166,7 +206,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Wraps rendered (already sanitised) HTML in a standalone, readable document for download. */
+/** Wraps an HTML fragment in a standalone, readable document for download. */
 export function toHtmlDocument(bodyHtml: string, title: string, lang = 'en'): string {
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">

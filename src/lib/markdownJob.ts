@@ -1,5 +1,5 @@
 import { dataJobs } from './jobs/data';
-import { sanitizeHtml, sanitizeHtmlChunks } from './markdown';
+import { WHOLE_SANITIZE_CHARS, safeHtml, sanitizeHtml, sanitizeHtmlChunks } from './markdown';
 
 /**
  * Putting megabytes of HTML into the live page is itself a long main-thread
@@ -8,15 +8,14 @@ import { sanitizeHtml, sanitizeHtmlChunks } from './markdown';
  */
 export const PREVIEW_HTML_CHARS = 100_000;
 
-/** Share of the progress bar for the worker (marked); the rest is main-thread sanitising. */
+/** Share of the progress bar for the worker (marked) when the main thread sanitises the output after it. */
 const WORKER_SHARE = 0.6;
 
 /**
  * How much of the joined HTML the preview shows: whole chunks (runs of whole
- * top-level blocks, each sanitised on its own) while they fit in `limit`, so
- * no paragraph is cut in half; `midChunk` when even the first chunk is larger
- * than the limit and had to be cut inside it: the caller then sanitises the
- * cut again, which closes any element left open.
+ * top-level blocks) while they fit in `limit`, so no paragraph is cut in half;
+ * `midChunk` when even the first chunk is larger than the limit and had to be
+ * cut inside it (sanitising the cut closes any element left open).
  */
 export function previewCut(chunks: readonly string[], limit = PREVIEW_HTML_CHARS): { chars: number; midChunk: boolean } {
   let total = 0;
@@ -28,27 +27,53 @@ export function previewCut(chunks: readonly string[], limit = PREVIEW_HTML_CHARS
 }
 
 export interface RenderedMarkdown {
-  /** The whole sanitised HTML: source output, copy and download. */
+  /** The HTML output (source, copy, download): marked's own, or safe HTML when asked. */
   html: string;
-  /** What a rendered preview shows (sanitised). */
+  /** What the rendered preview shows (preview-sanitised, capped). */
   preview: string;
   truncated: boolean;
 }
 
 /**
- * Large Markdown without freezing the page (markdown-to-html, markdown-preview):
- * marked runs in the data worker (no DOM needed); DOMPurify needs the DOM, so the
- * raw HTML comes back in chunks and is sanitised here a slice at a time.
+ * The beginning of raw HTML chunks that a preview shows, sanitised for the page:
+ * whole chunks (runs of whole blocks) while they fit in `limit`, else a cut
+ * inside the first one (DOMPurify closes what the cut left open). A large
+ * document's preview is sanitised chunk by chunk, yielding to the page between
+ * slices, as the whole document was before: no long main-thread task.
  */
-export async function renderMarkdownJob(md: string, { onProgress, signal }: { onProgress: (f: number) => void; signal: AbortSignal }): Promise<RenderedMarkdown> {
-  const raw = await dataJobs.markdownToHtmlChunks(md, { onProgress: (f) => onProgress(f * WORKER_SHARE), signal });
-  const chunks = await sanitizeHtmlChunks(raw, { onProgress: (f) => onProgress(WORKER_SHARE + f * (1 - WORKER_SHARE)), signal });
-  const html = chunks.join('');
-  const cut = previewCut(chunks, PREVIEW_HTML_CHARS);
-  // Whole chunks are whole sanitised elements; a cut inside a chunk may leave
-  // an element open, so that cut goes through DOMPurify again.
-  const preview = cut.midChunk ? sanitizeHtml(html.slice(0, cut.chars)) : html.slice(0, cut.chars);
-  return { html, preview, truncated: cut.chars < html.length };
+async function previewOf(raw: readonly string[], limit: number, signal?: AbortSignal): Promise<{ preview: string; truncated: boolean }> {
+  const cut = previewCut(raw, limit);
+  const total = raw.reduce((n, c) => n + c.length, 0);
+  const truncated = cut.chars < total;
+  if (cut.midChunk) return { preview: sanitizeHtml((raw[0] ?? '').slice(0, cut.chars)), truncated };
+  const shown: string[] = [];
+  let taken = 0;
+  for (const chunk of raw) {
+    if (taken >= cut.chars) break;
+    shown.push(chunk);
+    taken += chunk.length;
+  }
+  const wholeChars = total > WHOLE_SANITIZE_CHARS ? 0 : WHOLE_SANITIZE_CHARS;
+  return { preview: (await sanitizeHtmlChunks(shown, { signal, wholeChars })).join(''), truncated };
+}
+
+/**
+ * Large Markdown without freezing the page (markdown-to-html): marked runs in
+ * the data worker (no DOM needed). The output is its HTML as it is, or, with
+ * `safe`, stripped of scripts and handlers by DOMPurify here, a slice at a time;
+ * the preview sanitises only the part it shows.
+ */
+export async function renderMarkdownJob(
+  md: string,
+  { onProgress, signal }: { onProgress: (f: number) => void; signal: AbortSignal },
+  { safe = false }: { safe?: boolean } = {},
+): Promise<RenderedMarkdown> {
+  const share = safe ? WORKER_SHARE : 1;
+  const raw = await dataJobs.markdownToHtmlChunks(md, { onProgress: (f) => onProgress(f * share), signal });
+  const html = safe
+    ? (await sanitizeHtmlChunks(raw, { sanitize: safeHtml, onProgress: (f) => onProgress(share + f * (1 - share)), signal })).join('')
+    : raw.join('');
+  return { html, ...(await previewOf(raw, PREVIEW_HTML_CHARS, signal)) };
 }
 
 /**
@@ -67,21 +92,15 @@ export interface MarkdownDraft {
 
 /**
  * For a live preview of a large document: the worker renders all of it, but only the
- * part the preview shows is sanitised now (a few milliseconds). The rest is sanitised
- * on demand (`sanitizeDraft`), when the user copies or downloads the whole HTML.
+ * part the preview shows is sanitised now (a few milliseconds). The whole is made safe
+ * on demand (`safeDraftHtml`), when the user copies or downloads the HTML.
  */
 export async function renderMarkdownDraftJob(md: string, { onProgress, signal }: { onProgress: (f: number) => void; signal: AbortSignal }): Promise<MarkdownDraft> {
   const raw = await dataJobs.markdownToHtmlChunks(md, { onProgress, signal });
-  const cut = previewCut(raw, DRAFT_PREVIEW_HTML_CHARS);
-  let shown = '';
-  for (const chunk of raw) {
-    if (shown.length >= cut.chars) break;
-    shown += chunk.slice(0, cut.chars - shown.length);
-  }
-  return { raw, preview: sanitizeHtml(shown), truncated: cut.chars < raw.reduce((n, c) => n + c.length, 0) };
+  return { raw, ...(await previewOf(raw, DRAFT_PREVIEW_HTML_CHARS, signal)) };
 }
 
-/** The whole sanitised HTML of a draft, sliced so the page stays responsive. */
-export async function sanitizeDraft(draft: MarkdownDraft): Promise<string> {
-  return (await sanitizeHtmlChunks(draft.raw)).join('');
+/** The whole document of a draft as safe HTML (markdown-preview's Copy and Download), sliced so the page stays responsive. */
+export async function safeDraftHtml(draft: MarkdownDraft): Promise<string> {
+  return (await sanitizeHtmlChunks(draft.raw, { sanitize: safeHtml })).join('');
 }

@@ -1,7 +1,11 @@
 /**
- * The password strength reading shared by password-generator and
- * password-strength-checker: the product spec's five checks and a level, plus
- * entropy bits for passwords we generated ourselves (where the pool is known).
+ * The password strength verdict shared by password-generator and
+ * password-strength-checker. One verdict: the estimator's level (zxcvbn's
+ * score for a typed password; the entropy of a password we generated, where the
+ * pool is known), which the product spec's five checks can lower, never raise:
+ * a password under 12 characters is at most "good", one missing a kind of
+ * character at most "strong". So "P@ssw0rd" (every kind, a known password) is
+ * weak, and "correcthorsebatterystaple" (long, lowercase only) strong.
  * Pure: no React, no DOM.
  */
 
@@ -30,12 +34,6 @@ export function runChecks(password: string): Record<StrengthCheck, boolean> {
   };
 }
 
-/** Level from the number of checks passed: 0–1 weak, 2 fair, 3 good, 4 strong, 5 very strong. */
-export function levelFromChecks(passed: number): StrengthLevel {
-  if (passed <= 1) return 'weak';
-  return STRENGTH_LEVELS[Math.min(passed, 5) - 1] ?? 'veryStrong';
-}
-
 /**
  * Level from entropy bits (the usual bands): < 28 weak, < 36 fair, < 60 good, < 128 strong, else very strong.
  */
@@ -53,27 +51,35 @@ export function entropyBits(poolSize: number, count: number): number {
   return count * Math.log2(poolSize);
 }
 
-export interface StrengthReading {
-  checks: Record<StrengthCheck, boolean>;
-  passed: number;
-  level: StrengthLevel;
-  /** Only when the caller knows how the password was made. */
-  entropy?: number;
+/** The lower of two levels. */
+export function lowerLevel(a: StrengthLevel, b: StrengthLevel): StrengthLevel {
+  return STRENGTH_LEVELS.indexOf(a) <= STRENGTH_LEVELS.indexOf(b) ? a : b;
 }
 
-/**
- * The reading for `password`. With `entropy` (a generated password), the level is the lower of the
- * checklist level and the entropy level: a 4-character password of all four sets is still weak.
- */
-export function assessPassword(password: string, entropy?: number): StrengthReading {
+/** The highest verdict the checks allow: under 12 characters at most good; a kind of character missing, at most strong. */
+export function levelCap(checks: Record<StrengthCheck, boolean>): StrengthLevel {
+  if (!checks.length) return 'good';
+  return STRENGTH_CHECKS.every((c) => checks[c]) ? 'veryStrong' : 'strong';
+}
+
+export interface StrengthReading {
+  /** The five checks, as hints: each true when met. */
+  checks: Record<StrengthCheck, boolean>;
+  passed: number;
+  /** The verdict. */
+  level: StrengthLevel;
+  /** The estimator's own level, before the checks. */
+  estimated: StrengthLevel;
+  /** The checks lowered the verdict below the estimate. */
+  lowered: boolean;
+}
+
+/** The verdict for `password` from the estimator's level, lowered (never raised) by the checks it fails. */
+export function assessPassword(password: string, estimated: StrengthLevel): StrengthReading {
   const checks = runChecks(password);
   const passed = STRENGTH_CHECKS.filter((c) => checks[c]).length;
-  let level = password ? levelFromChecks(passed) : 'weak';
-  if (entropy !== undefined) {
-    const byEntropy = levelFromEntropy(entropy);
-    if (STRENGTH_LEVELS.indexOf(byEntropy) < STRENGTH_LEVELS.indexOf(level)) level = byEntropy;
-  }
-  return entropy === undefined ? { checks, passed, level } : { checks, passed, level, entropy };
+  const level = password ? lowerLevel(estimated, levelCap(checks)) : 'weak';
+  return { checks, passed, level, estimated, lowered: level !== estimated };
 }
 
 /** Tailwind classes for a level's colour, shared so both tools look alike. */

@@ -60,6 +60,10 @@ export function useConvertJob<O extends { ok: boolean }>(settings: ConvertJobSet
    */
   const convert = async (text: string, { quiet = false, notify, task = settings.task }: ConvertRunOptions<O> = {}): Promise<ConvertOk<O> | null> => {
     if (!text.trim()) {
+      // Nothing to convert: the previous result is not this input's, so it goes (never shown as current).
+      cancel();
+      setResult(null);
+      setError(null);
       if (emptyMessage) notifyError(emptyMessage);
       else notifyStock('enterText');
       return null;

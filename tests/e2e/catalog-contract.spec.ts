@@ -14,6 +14,11 @@ const TOOL_IDS = readToolIds();
 
 const actions = (page: Page) => page.getByRole('group', { name: 'Tool actions' });
 const defaultOutput = (page: Page) => page.getByTestId('tool-output');
+/** The tool card (the action bar's parent) and its first editable text area. */
+const toolCard = (page: Page) => actions(page).locator('xpath=..');
+const defaultInput = (page: Page) => toolCard(page).locator('textarea:not([readonly])').first();
+/** Actions that only hand the result on: pressing them computes nothing. */
+const HAND_ON = new Set(['Copy', 'Download', 'Download PNG']);
 
 /** The text a result shows: a field's value, or an element's text; '' when it is gone. */
 async function shown(target: Locator): Promise<string> {
@@ -87,6 +92,21 @@ for (const id of TOOL_IDS) {
         await actions(page).getByRole('button', { name: 'Clear', exact: true }).click();
         await expectToast(page, row.cleared ?? 'Text cleared');
         await expect.poll(() => shown(output(page))).toBe(row.clearedOutput ?? '');
+      });
+    }
+
+    const stale = row.stale;
+    if (stale !== null) {
+      const action = stale?.action !== undefined ? stale.action : row.empty && !HAND_ON.has(row.empty.action) ? row.empty.action : null;
+      const expected = stale?.expected ?? row.clearedOutput ?? '';
+      await test.step(`no stale result: the input emptied${action ? ` and "${action}" pressed` : ''} shows "${expected}"`, async () => {
+        await actions(page).getByRole('button', { name: 'Load example' }).click();
+        await expect.poll(() => shown(output(page)).then((v) => matches(v, row.example) || v), { timeout: 15_000 }).toBe(true);
+        const fields = await (stale?.input ?? defaultInput)(page).all();
+        expect(fields.length, 'an input to empty').toBeGreaterThan(0);
+        for (const field of fields) await field.fill('');
+        if (action) await page.getByRole('button', { name: action, exact: true }).first().click();
+        await expect.poll(() => shown(output(page)), { message: 'the previous result is still presented' }).toBe(expected);
       });
     }
   });

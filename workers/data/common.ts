@@ -12,12 +12,14 @@ export type ProgressFn = (fraction: number) => void;
  */
 export type DataErrorKey =
   | 'invalidJson'
+  | 'outputTooLarge'
   | 'notArrayOfObjects'
   | 'emptyArray'
   | 'noKeys'
   | 'needHeaderAndRow'
   | 'csvQuotes'
   | 'invalidXml'
+  | 'entitiesTooLarge'
   | 'tooDeep';
 
 /** A line of the input around the error, with the caret's offset in code points. */

@@ -1,13 +1,17 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser } from 'fast-xml-parser';
 import {
-  fail, isStackOverflow, offsetOfLineColumn, positionAt, stripBom, throttleProgress,
+  fail, isStackOverflow, positionAt, stripBom, throttleProgress,
   type DataResult, type ProgressFn,
 } from './common';
+import { checkWellFormed } from './xmlCheck';
+import { EntityExpansionTooLarge, expandDoctype } from './xmlEntities';
 
 /**
  * XML → JSON with fast-xml-parser (DOMParser does not exist in workers).
- * The document is validated first, so a mistake is reported with its line and
- * column instead of producing half a result. Mapping:
+ * The document is first checked for XML 1.0 well-formedness (xmlCheck.ts:
+ * saxes and a DTD reader), so a mistake is reported with its line and column
+ * instead of producing half a result. A DOCTYPE is read there and its general
+ * entities expanded before the mapping (xmlEntities.ts). Mapping:
  * - attributes are kept, prefixed with "@_" (fast-xml-parser's convention), so
  *   <item id="1"> and a child <id> never collide;
  * - an element with attributes and text puts the text under "#text";
@@ -47,19 +51,18 @@ export function xmlToJson(text: string, options: XmlToJsonOptions, onProgress?: 
   const progress = throttleProgress(onProgress);
   progress(0);
   const source = stripBom(text);
-  const valid = XMLValidator.validate(source);
-  if (valid !== true) {
-    const { code, line, col } = valid.err;
-    return fail({ key: 'invalidXml', code, ...positionAt(source, offsetOfLineColumn(source, line, col)) });
-  }
+  const check = checkWellFormed(source);
+  if (!check.ok) return fail({ key: 'invalidXml', code: check.error.reason, ...positionAt(source, check.error.offset) });
   progress(0.2);
   let output: string;
   try {
-    const value: unknown = parser(options.inferTypes).parse(source);
+    const document = check.doctype ? expandDoctype(source, check.doctype) : source;
+    const value: unknown = parser(options.inferTypes).parse(document);
     progress(0.85);
     output = JSON.stringify(value, null, 2);
   } catch (err) {
     if (isStackOverflow(err) || (err instanceof Error && /nested tags/i.test(err.message))) return fail({ key: 'tooDeep' });
+    if (err instanceof EntityExpansionTooLarge) return fail({ key: 'entitiesTooLarge' });
     // Validated input the parser still refuses (entity limits and the like) is the input's fault too.
     if (err instanceof Error) return fail({ key: 'invalidXml' });
     throw err;

@@ -7,7 +7,7 @@ import type { XmlToJsonOptions, XmlToJsonResult } from '../../../workers/data/xm
 
 export type { DataError, DataErrorKey, Snippet } from '../../../workers/data/common';
 export type { CsvToJsonOptions, CsvToJsonResult, CsvWarning } from '../../../workers/data/csv';
-export type { FormatJsonOptions, FormatJsonResult, JsonIndent, JsonMode } from '../../../workers/data/json';
+export type { DuplicateKey, DuplicateReport, FormatJsonOptions, FormatJsonResult, JsonIndent, JsonMode } from '../../../workers/data/json';
 export type { JsonToCsvResult } from '../../../workers/data/jsonToCsv';
 export type { XmlToJsonOptions, XmlToJsonResult } from '../../../workers/data/xml';
 

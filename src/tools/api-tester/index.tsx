@@ -73,6 +73,8 @@ export default function ApiTester() {
   const send = async (req = { url, method, headersJson, body, headerMode }) => {
     const target = checkUrl(req.url, window.location.origin);
     if (!target.ok) {
+      // No request is sent: the last response is not this URL's, so it goes.
+      setResponse(null);
       setFailure(target.error === 'enterUrl' ? null : 'url');
       notifyError(t(target.error));
       return;

@@ -20,6 +20,10 @@ export default function CaseConverter() {
 
   const convert = async (next: CaseMode) => {
     if (isBlank(input)) {
+      // Nothing to work on: the previous result is not this input's, so it goes.
+      cancel();
+      setOutput('');
+      setMode(null);
       notifyStock('enterText');
       return;
     }

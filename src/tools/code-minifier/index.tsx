@@ -37,6 +37,10 @@ export default function CodeMinifier() {
 
   const transform = async (code: string, lang: CodeLanguage, m: Mode) => {
     if (isBlank(code)) {
+      // Nothing to work on: the previous result is not this input's, so it goes.
+      cancel();
+      setDone(null);
+      setError('');
       notifyError(t('enterCode'));
       return;
     }

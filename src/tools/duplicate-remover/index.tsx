@@ -34,6 +34,9 @@ export default function DuplicateRemover() {
 
   const run = async () => {
     if (input === '') {
+      // Nothing to work on: the previous result is not this input's, so it goes.
+      cancel();
+      setResult(null);
       notifyStock('enterText');
       return;
     }

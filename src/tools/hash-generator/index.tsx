@@ -17,6 +17,14 @@ import { ALGORITHM_LABELS, ALGORITHMS, digestsSummary, findMatch, formatHex, nor
 
 type Source = 'text' | 'file';
 
+/** Digests and what they are of: a result is shown only while its input is still the one on screen. */
+interface Hashed {
+  digests: HashResult;
+  source: Source;
+  /** The text hashed (text source), or the file (file source). */
+  input: string | File;
+}
+
 const EXAMPLE = 'The quick brown fox jumps over the lazy dog';
 
 export default function HashGenerator() {
@@ -24,14 +32,15 @@ export default function HashGenerator() {
   const [source, setSource] = useState<Source>('text');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const [result, setResult] = useState<HashResult | null>(null);
+  const [hashed, setHashed] = useState<Hashed | null>(null);
   const [upper, setUpper] = useState(false);
   const [expected, setExpected] = useState('');
   const { run, cancel, job } = useJob('hash');
 
-  const hash = async (task: Parameters<typeof run<HashResult>>[0]) => {
+  const hash = async (of: Omit<Hashed, 'digests'>, task: Parameters<typeof run<HashResult>>[0]) => {
     try {
-      setResult(await run(task));
+      const digests = await run(task);
+      setHashed({ ...of, digests });
     } catch (err) {
       if (toJobError(err).message.includes(HASH_UNAVAILABLE)) notifyError(t('md5Unavailable'));
       else notifyJobError(err);
@@ -40,18 +49,24 @@ export default function HashGenerator() {
 
   const hashText = (value: string) => {
     if (!value) {
+      cancel();
+      setHashed(null);
       notifyStock('enterText');
       return;
     }
-    void hash(({ onProgress, signal }) => hashJobs.text(value, { onProgress, signal }));
+    void hash({ source: 'text', input: value }, ({ onProgress, signal }) => hashJobs.text(value, { onProgress, signal }));
   };
 
   const hashFile = (f: File) => {
     setFile(f);
-    setResult(null);
-    void hash(({ onProgress, signal }) => hashJobs.file(f, { onProgress, signal }));
+    setHashed(null);
+    // An empty file is hashed too: its digests are those of empty input (d41d8cd9…, da39a3ee…, e3b0c442…).
+    void hash({ source: 'file', input: f }, ({ onProgress, signal }) => hashJobs.file(f, { onProgress, signal }));
   };
 
+  // Digests of another text (edited or emptied since), or of the other source, are not this input's.
+  const current = hashed && hashed.source === source && hashed.input === (source === 'text' ? text : file);
+  const result = current ? hashed.digests : null;
   const match = result && normalizeChecksum(expected) ? findMatch(expected, result) : null;
 
   return (
@@ -67,7 +82,7 @@ export default function HashGenerator() {
         cancel();
         setText('');
         setFile(null);
-        setResult(null);
+        setHashed(null);
         setExpected('');
       }}
       copyValue={() => (result ? digestsSummary(result, upper) : '')}

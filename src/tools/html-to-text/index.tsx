@@ -19,6 +19,9 @@ export default function HtmlToText() {
 
   const onConvert = async () => {
     if (isBlank(input)) {
+      // Nothing to work on: the previous result is not this input's, so it goes.
+      cancel();
+      setOutput('');
       notifyStock('enterText');
       return;
     }

@@ -11,6 +11,7 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
 import { EXAMPLE_JSON, INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { DuplicateKeysNotice } from '../../ui/DuplicateKeysNotice';
 
 const NS = 'tools/json-formatter';
 
@@ -100,6 +101,8 @@ export default function JsonFormatter() {
           <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t('valid')}
         </p>
       )}
+
+      {!error && <DuplicateKeysNotice report={result} />}
 
       <OutputArea label={t('common:tool.output')} value={output} />
     </ToolLayout>

@@ -18,6 +18,7 @@ export interface Message {
 /** What the user reads for a failed parse: "Invalid JSON format" plus the position when known. */
 export function errorMessage(error: DataError): Message {
   if (error.key === 'tooDeep') return { key: 'tooDeep' };
+  if (error.key === 'outputTooLarge') return { key: 'outputTooLarge' };
   if (error.line !== undefined && error.column !== undefined) {
     return { key: 'invalidAt', values: { line: error.line, column: error.column } };
   }

@@ -8,6 +8,7 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
 import { CSV_FILENAME, CSV_MIME, EXAMPLE_JSON, csvFile, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { DuplicateKeysNotice } from '../../ui/DuplicateKeysNotice';
 
 const NS = 'tools/json-to-csv';
 
@@ -50,6 +51,7 @@ export default function JsonToCsv() {
           {t('summary', { rows: summary.rows.toLocaleString(), columns: summary.columns.toLocaleString() })}
         </p>
       )}
+      <DuplicateKeysNotice report={summary} />
 
       <OutputArea label={t('common:tool.output')} value={output} />
     </ToolLayout>

@@ -5,8 +5,8 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyJobError } from '../../ui/jobMessages';
 import { useJob } from '../../ui/useJob';
 import { WORKER_TEXT_CHARS } from '../../ui/useTextOp';
-import { renderMarkdown, toHtmlDocument } from '../../lib/markdown';
-import { renderMarkdownDraftJob, sanitizeDraft, type MarkdownDraft } from '../../lib/markdownJob';
+import { renderMarkdown, safeMarkdown, toHtmlDocument } from '../../lib/markdown';
+import { renderMarkdownDraftJob, safeDraftHtml, type MarkdownDraft } from '../../lib/markdownJob';
 import { cn } from '../../lib/cn';
 import { EXAMPLE_MARKDOWN, hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
 import { PROSE } from '../../ui/prose';
@@ -41,12 +41,13 @@ export default function MarkdownPreview() {
   const stale = large ? rendered?.source !== markdown : deferred !== markdown;
   const truncated = large && rendered?.result.truncated === true;
 
-  // Copy and download use the whole document: rendered now when small; when large, the worker's
-  // latest result, sanitised in full only now (in slices: the page stays responsive).
+  // Copy and download give the whole document as safe HTML (markdown-to-html's "Safe HTML": scripts
+  // and handlers stripped, none of the preview's own changes): rendered now when small; when large,
+  // the worker's latest result, made safe only now (in slices: the page stays responsive).
   const currentHtml = async () => {
     if (!hasMarkdown(markdown)) return '';
-    if (!large) return renderMarkdown(markdown);
-    return rendered ? sanitizeDraft(rendered.result) : '';
+    if (!large) return safeMarkdown(markdown);
+    return rendered ? safeDraftHtml(rendered.result) : '';
   };
 
   const onChange = useCallback((value: string) => setMarkdown(value), []);

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCode2 } from 'lucide-react';
 import { toHtmlDocument } from '../../lib/markdown';
 import { renderMarkdownJob, type RenderedMarkdown } from '../../lib/markdownJob';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
@@ -23,9 +24,10 @@ type Result = { ok: true } & RenderedMarkdown;
 export default function MarkdownToHtml() {
   const { t, i18n } = useTranslation([NS, 'common', 'catalog']);
   const previewLabelId = useId();
+  const [safe, setSafe] = useState(false);
   const { input, onInput, result, convert, loadExample, clear, job } = useConvertJob<Result>({
     emptyMessage: t('enterMarkdown'),
-    task: async (md, ctx) => ({ ok: true, ...(await renderMarkdownJob(md, ctx)) }),
+    task: async (md, ctx) => ({ ok: true, ...(await renderMarkdownJob(md, ctx, { safe })) }),
   });
 
   const html = result?.html ?? '';
@@ -44,6 +46,7 @@ export default function MarkdownToHtml() {
       }}
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={12} fileAccept={FILE_ACCEPT} />
+      <CheckboxField label={t('safeHtml')} checked={safe} onChange={setSafe} />
       <div>
         <Button onClick={() => void convert(input)}>
           <FileCode2 className="h-4 w-4" aria-hidden="true" /> {t('convert')}
@@ -63,7 +66,7 @@ export default function MarkdownToHtml() {
             className="min-h-32 overflow-auto rounded-md border border-input bg-background p-4 lg:max-h-[32rem] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {result ? (
-              // Safe: result.preview has been through DOMPurify (src/lib/markdown.ts).
+              // Safe: result.preview has been through the preview sanitiser (src/lib/markdown.ts), whatever the output mode.
               <SanitizedHtml className={PROSE} html={result.preview} />
             ) : (
               <p className="text-sm text-muted-foreground">{t('emptyPreview')}</p>

@@ -14,7 +14,7 @@ Markdown becomes **clean HTML**: *emphasis*, \`inline code\` and [links](https:/
 1. Copy the HTML
 2. Paste it into your CMS
 
-> Unsafe HTML such as \`<script>\` or \`onclick\` handlers is removed.
+> Tick **Safe HTML** to strip \`<script>\` tags and \`onclick\` handlers from the output.
 
 | Format | Extension |
 | :----- | :-------: |

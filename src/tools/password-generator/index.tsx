@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { StrengthMeter } from '../../ui/StrengthMeter';
 import { notifyError, notifyStock, notifySuccess } from '../../ui/notify';
 import { copyText } from '../../lib/clipboard';
-import { assessPassword } from '../../lib/passwordStrength';
+import { assessPassword, levelFromEntropy } from '../../lib/passwordStrength';
 import {
   BULK_MAX, CHARSET_IDS, LENGTH_DEFAULT, LENGTH_MAX, LENGTH_MIN, SEPARATORS, WORDS_DEFAULT, WORDS_MAX, WORDS_MIN,
   chosenSets, clampInt, generateMany, generatePassphrase, generatePassword, passphraseEntropy, passwordEntropy,
@@ -88,7 +88,9 @@ export default function PasswordGenerator() {
     }
   };
 
-  const reading = results[0] ? assessPassword(results[0], entropy) : null;
+  // The same verdict rule as the strength checker: the estimate (here the exact entropy of how the
+  // password was made), lowered by the spec's checks it fails.
+  const reading = results[0] ? assessPassword(results[0], levelFromEntropy(entropy)) : null;
 
   return (
     <ToolLayout

@@ -5,7 +5,7 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { Button } from '../../ui/Button';
 import { StrengthMeter } from '../../ui/StrengthMeter';
 import { notifyError } from '../../ui/notify';
-import { STRENGTH_CHECKS, assessPassword } from '../../lib/passwordStrength';
+import { STRENGTH_CHECKS, assessPassword, runChecks } from '../../lib/passwordStrength';
 import { ATTACKS, passwordJobs, type Estimate } from '../../lib/jobs/password';
 import { crackTime, levelFromScore } from './logic';
 import { MAX_LINE_INPUT_CHARS } from '../../config/constants';
@@ -51,8 +51,9 @@ export default function PasswordStrengthChecker() {
   }, [password, lang, status, t]);
 
   const result = estimate && estimate.password === password && estimate.lang === lang ? estimate.result : null;
-  const reading = assessPassword(password);
-  const zLevel = result ? levelFromScore(result.score) : null;
+  // One verdict: zxcvbn's level, lowered (never raised) by the spec's checks, which show as hints.
+  const checks = runChecks(password);
+  const verdict = result ? assessPassword(password, levelFromScore(result.score)) : null;
 
   const timeText = (seconds: number) => {
     const c = crackTime(seconds);
@@ -61,12 +62,15 @@ export default function PasswordStrengthChecker() {
     return new Intl.NumberFormat(lang, { style: 'unit', unit: c.unit, unitDisplay: 'long', maximumFractionDigits: 0 }).format(c.value);
   };
 
+  const loweredText = verdict?.lowered ? t('estimate.lowered', { estimated: t(`levels.${verdict.estimated}`) }) : null;
+
   const report = () => {
-    if (!password || !result || !zLevel) return '';
+    if (!password || !result || !verdict) return '';
     const lines = [
-      `${t('estimate.label')}: ${t(`levels.${zLevel}`)} (${t('estimate.score', { score: result.score })})`,
+      `${t('estimate.label')}: ${t(`levels.${verdict.level}`)} (${t('estimate.score', { score: result.score })})`,
       ...ATTACKS.map((a) => `${t(`crack.${a}`)}: ${timeText(result.crackSeconds[a])}`),
-      ...STRENGTH_CHECKS.map((c) => `${reading.checks[c] ? '✓' : '✗'} ${t(`checks.${c}`)}`),
+      ...(loweredText ? [loweredText] : []),
+      ...STRENGTH_CHECKS.map((c) => `${checks[c] ? '✓' : '✗'} ${t(`checks.${c}`)}`),
     ];
     if (result.warning) lines.push(`${t('feedback.warning')}: ${result.warning}`);
     for (const s of result.suggestions) lines.push(`- ${s}`);
@@ -97,7 +101,7 @@ export default function PasswordStrengthChecker() {
           <h2 id="psc-checklist" className="text-base font-semibold">{t('checks.heading')}</h2>
           <ul className="flex flex-col gap-1.5 text-sm" data-testid="checklist">
             {STRENGTH_CHECKS.map((c) => {
-              const ok = reading.checks[c];
+              const ok = checks[c];
               return (
                 <li key={c} className="flex items-center gap-2" data-check={c} data-passed={ok}>
                   {ok
@@ -110,9 +114,11 @@ export default function PasswordStrengthChecker() {
             })}
           </ul>
           {password && (
-            <StrengthMeter level={reading.level} label={t('checks.levelLabel')} levelText={t(`levels.${reading.level}`)}
-              detail={t('checks.passedCount', { passed: reading.passed, total: STRENGTH_CHECKS.length })} />
+            <p className="text-xs text-muted-foreground" data-testid="checks-count">
+              {t('checks.passedCount', { passed: STRENGTH_CHECKS.filter((c) => checks[c]).length, total: STRENGTH_CHECKS.length })}
+            </p>
           )}
+          <p className="text-xs text-muted-foreground">{t('checks.note')}</p>
         </section>
 
         <section className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-3" aria-labelledby="psc-estimate" aria-live="polite">
@@ -120,10 +126,11 @@ export default function PasswordStrengthChecker() {
           {status === 'loading' && <p className="text-sm text-muted-foreground">{t('estimate.loading')}</p>}
           {status === 'failed' && <p className="text-sm text-destructive">{t('messages.loadFailed')}</p>}
           {status === 'ready' && !password && <p className="text-sm text-muted-foreground">{t('estimate.empty')}</p>}
-          {result && zLevel && (
+          {result && verdict && (
             <div className="flex flex-col gap-3" data-testid="strength-result">
-              <StrengthMeter level={zLevel} label={t('estimate.label')} levelText={t(`levels.${zLevel}`)}
+              <StrengthMeter level={verdict.level} label={t('estimate.label')} levelText={t(`levels.${verdict.level}`)}
                 detail={t('estimate.score', { score: result.score })} />
+              {loweredText && <p className="text-sm text-muted-foreground" data-testid="strength-lowered">{loweredText}</p>}
               <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
                 {ATTACKS.map((a) => (
                   <div key={a} className="contents">

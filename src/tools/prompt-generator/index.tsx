@@ -53,6 +53,8 @@ export default function PromptGenerator() {
   const generate = async (input: PromptInput = { topic, role, tone, context }, useMode: Mode = mode) => {
     setFailed(false);
     if (!input.topic.trim()) {
+      // Nothing to work on: the previous result is not this input's, so it goes.
+      setOutput('');
       notifyError(t('enterTopic'));
       return;
     }

@@ -61,6 +61,8 @@ export default function RandomPicker() {
     stopAnimation();
     setError(null);
     if (items.length === 0) {
+      // Nothing to work on: the previous result is not this input's, so it goes.
+      setResult(null);
       setError(t('enterItems'));
       notifyError(t('enterItems'));
       return;

@@ -26,6 +26,10 @@ export default function SqlFormatter() {
 
   const format = async (sql: string, opts: SqlOptions) => {
     if (isBlank(sql)) {
+      // Nothing to work on: the previous result is not this input's, so it goes.
+      cancel();
+      setOutput('');
+      setError('');
       notifyError(t('enterCode'));
       return;
     }

@@ -57,6 +57,9 @@ export default function TextDiff() {
 
   const compare = async (a: string, b: string, opts: Settings) => {
     if (isBlank(a) || isBlank(b)) {
+      // One side is missing: the previous comparison is not of these texts, so it goes.
+      cancel();
+      setCompared(null);
       notifyError(t('enterBoth'));
       return;
     }

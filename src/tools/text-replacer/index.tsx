@@ -53,6 +53,11 @@ export default function TextReplacer() {
 
   const run = async () => {
     if (input === '') {
+      // Nothing to work on: the previous result is not this input's, so it goes.
+      cancel();
+      setOutput('');
+      setCount(null);
+      setError(null);
       notifyStock('enterText');
       return;
     }

@@ -27,6 +27,9 @@ export default function TextSorter() {
 
   const onSort = async () => {
     if (isBlank(input)) {
+      // Nothing to work on: the previous result is not this input's, so it goes.
+      cancel();
+      setOutput('');
       notifyStock('enterText');
       return;
     }

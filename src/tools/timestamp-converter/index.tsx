@@ -8,7 +8,7 @@ import { notifyError, notifyStock } from '../../ui/notify';
 import { copyText } from '../../lib/clipboard';
 import { useFragmentState } from '../../lib/fragmentState';
 import {
-  MAX_DATE_CHARS, MAX_TIMESTAMP_CHARS, UNITS, dayOfYear, epochValues, isValidTimeZone, isoWithOffset, parseDateInput, parseTimestamp, relativeParts, rfc2822,
+  MAX_DATE_CHARS, MAX_TIMESTAMP_CHARS, UNITS, alternativeUnit, dayOfYear, epochValues, isValidTimeZone, isoWithOffset, parseDateInput, parseTimestamp, relativeParts, rfc2822,
   toDatetimeLocal, type UnitChoice,
 } from './logic';
 
@@ -136,7 +136,9 @@ export default function TimestampConverter() {
   const copyValue = () => (parsed ? new Date(parsed.ms).toISOString() : dateMs !== null ? epochValues(dateMs).s : '');
 
   const zoneName = tz ?? localZone;
-  const unitNote = parsed && (parsed.detected ? t('unit.detected', { unit: t(`unit.${parsed.unit}`) }) : t('unit.chosen', { unit: t(`unit.${parsed.unit}`) }));
+  const unitName = parsed && t(`unitName.${parsed.unit}`);
+  const unitNote = parsed && (parsed.detected ? t('unit.detected', { unit: unitName }) : t('unit.chosen', { unit: unitName }));
+  const otherUnit = parsed ? alternativeUnit(state.ts, parsed.unit) : null;
 
   return (
     <ToolLayout
@@ -167,7 +169,16 @@ export default function TimestampConverter() {
           </Button>
         </div>
         {tsInvalid && <p className="text-sm text-destructive" role="alert">{t('messages.invalidTimestamp')}</p>}
-        {unitNote && <p className="text-sm text-muted-foreground" data-testid="unit-note">{unitNote}</p>}
+        {unitNote && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <p className="text-sm text-muted-foreground" data-testid="unit-note">{unitNote}</p>
+            {otherUnit && (
+              <Button variant="outline" size="sm" onClick={() => set({ unit: otherUnit })}>
+                {t('unit.switch', { unit: t(`unitName.${otherUnit}`) })}
+              </Button>
+            )}
+          </div>
+        )}
         {results && parsed && (
           <>
             <InputField label={t('results.isoUtc')} readOnly value={new Date(parsed.ms).toISOString()} data-testid="tool-output" className="font-mono" />

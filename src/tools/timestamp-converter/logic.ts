@@ -15,11 +15,22 @@ export type UnitChoice = TsUnit | 'auto';
 const PER_MS: Record<TsUnit, number> = { s: 1e-3, ms: 1, us: 1e3, ns: 1e6 };
 
 /**
- * Unit guessed from the size of the number: below 1e11 seconds (until the year 5138),
- * below 1e14 milliseconds, below 1e17 microseconds, otherwise nanoseconds.
- * So 10-digit values are seconds, 13-digit milliseconds, 16-digit microseconds, 19-digit nanoseconds.
+ * Unit guessed from the size of the number: below 1e12 seconds (up to 12 digits: the
+ * year 33658), below 1e15 milliseconds (13 digits is today), below 1e18 microseconds,
+ * otherwise nanoseconds. Each unit covers the same span of dates, so 253402300799
+ * (9999-12-31T23:59:59 in seconds) is read as seconds. The tool always says which
+ * unit it assumed, with the other reading one click away (ALTERNATIVE_UNIT).
  */
-export const UNIT_LIMITS: [number, TsUnit][] = [[1e11, 's'], [1e14, 'ms'], [1e17, 'us']];
+export const UNIT_LIMITS: [number, TsUnit][] = [[1e12, 's'], [1e15, 'ms'], [1e18, 'us']];
+
+/** The other likely reading of a number, offered as a one-click switch. */
+export const ALTERNATIVE_UNIT: Record<TsUnit, TsUnit> = { s: 'ms', ms: 's', us: 'ms', ns: 'us' };
+
+/** The other reading of `raw`, when it is a valid date too. */
+export function alternativeUnit(raw: string, unit: TsUnit): TsUnit | null {
+  const other = ALTERNATIVE_UNIT[unit];
+  return parseTimestamp(raw, other) ? other : null;
+}
 
 export function detectUnit(value: number): TsUnit {
   const abs = Math.abs(value);

@@ -23,8 +23,10 @@ export const EXAMPLE_XML = `<?xml version="1.0" encoding="UTF-8"?>
   </book>
 </library>`;
 
-/** fast-xml-parser's validator codes that get a translated explanation (reasons.<code>). */
-const KNOWN_CODES = new Set(['InvalidTag', 'InvalidAttr', 'InvalidChar', 'InvalidXml']);
+/** The well-formedness check's reasons (workers/data/xmlCheck.ts) that get a translated explanation (reasons.<code>). */
+const KNOWN_CODES = new Set([
+  'InvalidTag', 'InvalidAttr', 'InvalidChar', 'InvalidXml', 'InvalidRoot', 'InvalidEntity', 'InvalidDtd', 'InvalidDeclaration',
+]);
 
 export interface Message {
   key: string;
@@ -33,6 +35,7 @@ export interface Message {
 
 export function errorMessage(error: DataError): Message {
   if (error.key === 'tooDeep') return { key: 'tooDeep' };
+  if (error.key === 'entitiesTooLarge') return { key: 'entitiesTooLarge' };
   return error.line !== undefined && error.column !== undefined
     ? { key: 'invalidAt', values: { line: error.line, column: error.column } }
     : { key: 'invalid' };

@@ -40,6 +40,8 @@ export const CONTRACTS: Record<string, ToolContract> = {
       '--- original\n+++ modified\n@@ -1,6 +1,7 @@\n The quick brown fox\n-jumps over the lazy dog.\n+leaps over the lazy dog.\n' +
       ' Pack my box with\n five dozen liquor jugs.\n-How vexingly quick\n+How quick\n daft zebras jump!\n+Sphinx of black quartz, judge my vow.\n',
     empty: { action: 'Compare', message: 'Please enter text in both fields' },
+    // Both texts emptied.
+    stale: { input: (page) => page.getByRole('textbox', { name: /^(Original|Modified) text$/ }) },
   },
   'text-sorter': {
     example: 'Apple\nbanana\nbanana\ncherry\nitem1\nitem2\nitem10',
@@ -81,13 +83,16 @@ export const CONTRACTS: Record<string, ToolContract> = {
     // The rendered document (gone when the editor is empty); Copy gives its HTML.
     output: (page) => page.getByTestId('markdown-preview').locator(':scope > div'),
     example: /^Release notes/,
-    copied: /^<h1>Release notes<\/h1>(?=[^]*<table>)(?=[^]*rel="noopener noreferrer")/,
+    // Safe HTML of the document: links as written (the preview alone opens them in a new tab).
+    copied: /^<h1>Release notes<\/h1>(?=[^]*<table>)(?=[^]*<a href="https:\/\/example\.com\/changelog">)(?![^]*target=)/,
     empty: { action: 'Copy', message: 'Please enter some text first' },
   },
   'lorem-ipsum': {
     // Random words: three paragraphs, the first with the classic opening.
     example: /^Lorem ipsum dolor sit amet, consectetur adipiscing elit\.[^\n]*\.\n\n[A-Z][^\n]*\.\n\n[A-Z][^\n]*\.$/,
     empty: { action: 'Copy', message: 'Please enter some text first' },
+    // A generator: its only input is a count, and an empty count is clamped and generates afresh.
+    stale: null,
   },
 
   // — data / developer / images / hashing —
@@ -98,6 +103,8 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: null,
     cleared: 'Images cleared',
     empty: { action: 'Compress', message: 'Please upload an image first' },
+    // The input is a picture, not text: removing it is Clear (checked above).
+    stale: null,
   },
   'image-resizer': {
     // The example halves a generated 1200×800 picture.
@@ -106,6 +113,8 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: null,
     cleared: 'Images cleared',
     empty: { action: 'Resize', message: 'Please upload an image first' },
+    // The input is a picture, not text: removing it is Clear (checked above).
+    stale: null,
   },
   'csv-to-json': {
     example: JSON.stringify(
@@ -148,7 +157,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     empty: { action: 'Convert to JSON', message: 'Please enter XML' },
   },
   'markdown-to-html': {
-    // The sanitised HTML source (the rendered preview is the tool's own spec).
+    // The converter's HTML source (the rendered preview is the tool's own spec).
     example: /^<h1>Project notes<\/h1>\n<p>Markdown becomes <strong>clean HTML<\/strong>(?=[^]*<table>)(?=[^]*<code>&lt;script&gt;<\/code>)/,
     empty: { action: 'Convert to HTML', message: 'Please enter markdown' },
   },
@@ -191,6 +200,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     // The example is 12 digits: the EAN-13 check digit (7) is computed and appended.
     example: '5901234123457',
     empty: { action: 'Download PNG', message: 'Please enter text to encode' },
+    stale: { input: (page) => page.getByLabel('Text to encode'), action: null },
   },
   'color-picker': {
     output: (page) => page.getByTestId('color-hex'),
@@ -198,6 +208,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     cleared: 'Colour cleared',
     // A colour is always shown until cleared; an unrecognised one is an inline message (own spec).
     empty: null,
+    stale: { input: (page) => page.getByLabel('Colour value') },
   },
   'color-gradient-generator': {
     output: (page) => page.getByTestId('gradient-css'),
@@ -206,21 +217,28 @@ export const CONTRACTS: Record<string, ToolContract> = {
     cleared: 'Gradient reset',
     clearedOutput: 'background: linear-gradient(90deg, #ff7e5f 0%, #feb47b 100%);',
     empty: null,
+    // A gradient always exists (its stops are the input): there is nothing to empty.
+    stale: null,
   },
   'uuid-generator': {
     // The example: five v7 UUIDs, one per line.
     example: /^(?:[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\n){4}[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     empty: { action: 'Download', message: 'Please generate UUIDs first' },
+    // A generator: the button makes UUIDs from options alone, there is no input to empty.
+    stale: null,
   },
   'password-generator': {
     example: /^[A-Za-z0-9!@#$%^&*()\-_=+[\]{};:,.<>/?~]{20}$/,
     empty: { action: 'Download', message: 'Please generate a password first' },
+    // A generator: the button makes passwords from options alone, there is no input to empty.
+    stale: null,
   },
   'unit-converter': {
     // 26.2 mi (a marathon) at 6 decimals.
     example: '42.164813',
     // A value is always there (1 mi by default); an invalid one is an inline message (own spec).
     empty: null,
+    stale: { input: (page) => page.getByLabel('Value', { exact: true }) },
   },
   base64: {
     // The example (accents, CJK, an emoji) encoded as UTF-8, standard alphabet, padded.
@@ -235,6 +253,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
   'timestamp-converter': {
     example: '2023-11-14T22:13:20.000Z',
     empty: { action: 'Copy', message: 'Please enter some text first' },
+    stale: { input: (page) => page.getByLabel('Unix timestamp', { exact: true }) },
   },
 
   // — calculators and finance (issue 8) —
@@ -244,6 +263,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: '15% of 80: 12\n15 is what % of 80: 18.75%\nChange from 15 to 80: 433.33% increase\n80 + 15%: 92\n80 − 15%: 68',
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    stale: { input: (page) => page.getByLabel('Number X', { exact: true }) },
   },
   'bmi-calculator': {
     output: (page) => page.locator('[data-testid="calculator-results"][data-valid="true"]'),
@@ -251,6 +271,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: 'Your BMI: 22.9\nCategory: Normal weight\nHealthy weight for your height: 56.7 kg – 76.3 kg',
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    stale: { input: (page) => page.getByLabel('Weight', { exact: true }) },
   },
   'discount-calculator': {
     output: (page) => page.locator('[data-testid="calculator-results"][data-valid="true"]'),
@@ -258,6 +279,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: 'You save: 70.00\nPrice after discount: 180.00\nTotal discount: 28%\nSales tax: 14.85\nFinal price with tax: 194.85',
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    stale: { input: (page) => page.getByLabel('Original price', { exact: true }) },
   },
   'age-calculator': {
     output: (page) => page.locator('[data-testid="calculator-results"][data-valid="true"]'),
@@ -267,6 +289,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
       'Next birthday: July 15, 2025 (turns 35)\nDays until next birthday: 136 days',
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    stale: { input: (page) => page.getByLabel('Date of birth', { exact: true }) },
   },
   'date-calculator': {
     output: (page) => page.locator('[data-testid="calculator-results"][data-valid="true"]'),
@@ -276,6 +299,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
       'Years: 0 years, 11 months, 24 days\nBusiness days (Mon–Fri): 256',
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    stale: { input: (page) => page.getByLabel('Start date', { exact: true }) },
   },
   'tip-calculator': {
     output: (page) => page.locator('[data-testid="calculator-results"][data-valid="true"]'),
@@ -283,6 +307,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: 'Each person pays: 33.98\nTip: 15.55\nTotal with tip: 101.95\nTip per person: 5.18',
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    stale: { input: (page) => page.getByLabel('Bill amount', { exact: true }) },
   },
   'loan-calculator': {
     output: (page) => page.locator('[data-testid="calculator-results"][data-valid="true"]'),
@@ -290,6 +315,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: /^Monthly payment: 1,264\.14\nTotal payment: 455,085\.82\nTotal interest: 255,085\.82\nNumber of payments: 360$/,
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    stale: { input: (page) => page.getByLabel('Loan amount', { exact: true }) },
   },
   'interest-calculator': {
     output: (page) => page.locator('[data-testid="calculator-results"][data-valid="true"]'),
@@ -297,6 +323,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: /^Total amount: 1,647\.01\nInterest earned: 647\.01\nEffective annual rate: 5\.1162%$/,
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    stale: { input: (page) => page.getByLabel('Principal', { exact: true }) },
   },
   'investment-calculator': {
     output: (page) => page.locator('[data-testid="calculator-results"][data-valid="true"]'),
@@ -304,6 +331,8 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: /^Future value: 54,713\.58\nTotal contributions: 34,000\.00\nTotal earnings: 20,713\.58$/,
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    // Either amount alone is an investment: both are emptied.
+    stale: { input: (page) => page.getByLabel(/^(Initial investment|Monthly contribution)$/) },
   },
   'credit-card-calculator': {
     output: (page) => page.locator('[data-testid="calculator-results"][data-valid="true"]'),
@@ -311,6 +340,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: /^Time to pay off: 94 months \(7 years 10 months\)\nTotal paid: 9,311\.18\nTotal interest: 4,311\.18$/,
     cleared: 'Values cleared',
     empty: { action: 'Calculate', message: 'Please enter valid values for all fields' },
+    stale: { input: (page) => page.getByLabel('Card balance', { exact: true }) },
   },
 
   // — timers and productivity (issue 8) —
@@ -320,6 +350,8 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: null,
     cleared: 'Timers reset',
     empty: { action: 'Start countdown', message: 'Please set a valid time' },
+    // A timer: its display is the time that was set, not a result of an input.
+    stale: null,
   },
   'pomodoro-timer': {
     output: (page) => page.getByTestId('pomodoro-display'),
@@ -327,6 +359,8 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: null,
     cleared: null,
     empty: null,
+    // A timer: there is no input to empty.
+    stale: null,
   },
   'random-picker': {
     example: /^(Alice|Bob|Carmen|David|Elena|Farid|Grace|Hiro)$/,
@@ -346,6 +380,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     example: /Estimated strength.*score [0-4] of 4/,
     copied: /^Estimated strength: [A-Za-z ]+ \(score [0-4] of 4\)\nOnline attack, rate-limited/,
     empty: { action: 'Copy', message: 'Please enter some text first' },
+    stale: { input: (page) => page.getByLabel('Password to check', { exact: true }) },
   },
   'http-status-codes': {
     output: (page) => page.getByTestId('status-results'),
@@ -353,6 +388,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     copied: /^404 Not Found — The server cannot find/,
     cleared: 'Search cleared',
     empty: null,
+    stale: { input: (page) => page.getByRole('searchbox', { name: 'Search status codes' }) },
   },
   'jwt-decoder': {
     output: (page) => page.getByTestId('jwt-payload'),
@@ -372,19 +408,25 @@ export const CONTRACTS: Record<string, ToolContract> = {
     example: '250',
     copied: null,
     empty: { action: 'Convert', message: 'Please enter a valid amount' },
+    // Offline here, the row watches its input field; the tool's own spec covers results.
+    stale: null,
   },
   'ip-lookup': {
     output: (page) => page.getByLabel('IP address', { exact: true }),
     example: '8.8.8.8',
     copied: null,
     empty: null,
+    // Offline here, the row watches its input field; the tool's own spec covers results.
+    stale: null,
   },
   'api-tester': {
     example: /"short_name": "ToolBox"/,
     empty: { action: 'Send', message: 'Please enter a URL' },
+    stale: { input: (page) => page.getByLabel('URL', { exact: true }) },
   },
   'prompt-generator': {
     example: /^# Role\nYou are an experienced consultant[\s\S]*# Output format\n/,
     empty: { action: 'Generate prompt', message: 'Please enter a topic or task' },
+    stale: { input: (page) => page.getByLabel('Topic or task', { exact: true }) },
   },
 };

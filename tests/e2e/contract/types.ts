@@ -18,4 +18,18 @@ export interface ToolContract {
   clearedOutput?: string;
   /** Pressing `action` (a button's accessible name) with nothing entered shows the toast or inline `message`; null when no such state exists. */
   empty: { action: string; message: string } | null;
+  /**
+   * No stale result: after the example's result is shown, the input is emptied (and `action` pressed, where the
+   * tool has one) and the result must show `expected` (default `clearedOutput`, else ''), never the previous result.
+   * Defaults: the tool's first editable text area; the action of `empty` unless that is Copy or Download (a live
+   * tool). null, with the reason, for tools without an input to empty.
+   */
+  stale?: StaleStep | null;
+}
+
+export interface StaleStep {
+  input?: (page: Page) => Locator;
+  /** The button pressed after emptying; null for a live tool. */
+  action?: string | null;
+  expected?: string;
 }

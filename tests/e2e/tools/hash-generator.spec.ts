@@ -135,6 +135,34 @@ test('file mode: a file larger than one chunk equals node crypto digests', async
   await expectDigests(page, nodeDigests(bytes), 20_000);
 });
 
+test('no stale digests: an edited or emptied text removes them; Generate on nothing says so', async ({ page }) => {
+  await hashText(page, 'abc');
+  await expectDigests(page, ABC);
+  await input(page).fill('abcd');
+  await expectEmptyDigests(page);
+  await generate(page).click();
+  await expectDigests(page, nodeDigests('abcd'));
+  await input(page).fill('');
+  await expectEmptyDigests(page);
+  await generate(page).click();
+  await expectToast(page, 'Please enter some text first');
+  await expectEmptyDigests(page);
+});
+
+test('file mode: an empty file has the digests of empty input', async ({ page }) => {
+  await page.getByRole('radio', { name: 'File' }).click();
+  await fileInput(page).setInputFiles(await tempFile('empty.txt', Buffer.alloc(0)));
+  await expect(page.getByTestId('hash-file')).toContainText('empty.txt');
+  await expectDigests(page, {
+    md5: 'd41d8cd98f00b204e9800998ecf8427e',
+    sha1: 'da39a3ee5e6b4b0d3255bfef95601890afd80709',
+    sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  });
+  // The text tab's (empty) input has no digests of its own.
+  await page.getByRole('radio', { name: 'Text' }).click();
+  await expectEmptyDigests(page);
+});
+
 test('the main thread stays free while a 10 MiB file is hashed', { tag: '@large' }, async ({ page }) => {
   const bytes = patternBytes(10 * MiB);
   const file = await tempFile('ten.bin', bytes);

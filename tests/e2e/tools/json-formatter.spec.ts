@@ -40,6 +40,20 @@ test('indentation, minify and sort keys', async ({ page }) => {
   await expect(output(page)).toHaveValue('{"a":{"c":true,"d":[1]},"b":1}');
 });
 
+test('numbers keep their digits; repeated keys are kept and listed with their lines', async ({ page }) => {
+  await input(page).fill('{\n"id": 12345678901234567890,\n"x": 1.0,\n"big": 1e400,\n"z": -0,\n"id": 2\n}');
+  await button(page, 'Minify').click();
+  await expect(output(page)).toHaveValue('{"id":12345678901234567890,"x":1.0,"big":1e400,"z":-0,"id":2}');
+  const notice = page.getByTestId('duplicate-keys');
+  await expect(notice).toContainText('1 repeated key, kept in the output as it is in the input:');
+  await expect(notice).toContainText('id: line 6 (first on line 2)');
+
+  await input(page).fill('{"id": 1}');
+  await button(page, 'Format').click();
+  await expect(output(page)).toHaveValue('{\n  "id": 1\n}');
+  await expect(notice).toHaveCount(0);
+});
+
 test('validate says the JSON is valid', async ({ page }) => {
   await input(page).fill('[1, 2, {"ok": true}]');
   await button(page, 'Validate').click();
@@ -131,9 +145,10 @@ test('cancel stops a running job without an error; the next job works', async ({
 for (const theme of ['light', 'dark'] as const) {
   test(`no serious a11y violation with a result, a status and an error (${theme})`, async ({ page }) => {
     await useTheme(page, theme);
-    await input(page).fill('{"a": [1, 2]}');
+    await input(page).fill('{"a": [1, 2], "a": 3}');
     await button(page, 'Validate').click();
     await expect(page.getByTestId('tool-status')).toBeVisible();
+    await expect(page.getByTestId('duplicate-keys')).toBeVisible();
     await button(page, 'Format').click();
     await expect(output(page)).not.toHaveValue('');
     expect(await a11yViolations(page)).toEqual([]);

@@ -41,6 +41,16 @@ test('converts and says so', async ({ page }) => {
   await expect(output(page)).toHaveValue('a,b.c,d\n1,"x,y",\n,,');
 });
 
+test('numbers keep their digits; a repeated key gets its own column and is listed', async ({ page }) => {
+  await run(page, '[\n{"id": 12345678901234567890, "x": 1.0, "id": 7}\n]');
+  await expect(output(page)).toHaveValue('id,x,id\n12345678901234567890,1.0,7');
+  await expect(page.getByTestId('duplicate-keys')).toContainText('[0].id: line 2 (first on line 2)');
+
+  await run(page, '[{"id": 1}]');
+  await expect(output(page)).toHaveValue('id\n1');
+  await expect(page.getByTestId('duplicate-keys')).toHaveCount(0);
+});
+
 test('every message: invalid, not an array, empty array', async ({ page }) => {
   await run(page, '[{"a":1},]');
   await expectToast(page, 'Invalid JSON: line 1, column 10');

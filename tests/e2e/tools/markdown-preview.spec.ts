@@ -56,10 +56,10 @@ test('copy copies the generated HTML; empty copy is refused', async ({ page }) =
   const html = await readClipboard(page);
   expect(html).toContain('<h1>Release notes</h1>');
   expect(html).toContain('<table>');
-  expect(html).toContain('rel="noopener noreferrer"');
-  // The clipboard holds exactly what the preview shows.
-  const shown = await preview(page).locator(':scope > div').evaluate((el) => el.innerHTML);
-  expect(html).toBe(shown);
+  // The HTML of the document, without the preview's own changes (new-tab links).
+  expect(html).toContain('<a href="https://example.com/changelog">full changelog</a>');
+  expect(html).not.toMatch(/target=|rel=/);
+  await expect(preview(page).getByRole('link', { name: 'full changelog' })).toHaveAttribute('target', '_blank');
 });
 
 test('download saves a standalone preview.html', async ({ page }) => {
@@ -96,6 +96,13 @@ test('hostile markdown runs nothing', async ({ page }) => {
   await expect(link).not.toHaveAttribute('href', /.*/);
   await link.click();
   await expect(page).toHaveURL(/\/tools\/markdown-preview$/);
+  // Copy gives safe HTML: scripts and handlers stripped, the rest as written.
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expectToast(page, 'Copied to clipboard!');
+  const copied = await readClipboard(page);
+  expect(copied).toContain('<h1>Safe</h1>');
+  expect(copied).toContain('<img src="x">');
+  expect(copied).not.toMatch(/onerror|onload|ontoggle|<script|javascript:/i);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
 

@@ -98,9 +98,9 @@ test('passphrases come from the shipped word list', async ({ page }) => {
   await page.getByLabel('Add a digit').uncheck();
   await generate(page);
   await expect(output(page)).toHaveValue(/^[a-z]{4,8}( [a-z]{4,8}){5}$/);
-  // 6 words × 11 bits.
+  // 6 words × 11 bits: strong by entropy; no uppercase or digit keeps it from "very strong".
   await expect(page.getByText('About 66 bits of entropy')).toBeVisible();
-  await expect(page.getByTestId('strength-level')).toHaveText('Good');
+  await expect(page.getByTestId('strength-level')).toHaveText('Strong');
 });
 
 test('nothing generated ever reaches the URL or storage', async ({ page }) => {

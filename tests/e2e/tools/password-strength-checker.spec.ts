@@ -26,11 +26,25 @@ test('the five checks update live', async ({ page }) => {
   await field(page).fill('abc');
   await expect(check(page, 'lowercase')).toHaveAttribute('data-passed', 'true');
   for (const id of ['length', 'uppercase', 'digits', 'special']) await expect(check(page, id)).toHaveAttribute('data-passed', 'false');
-  await expect(page.getByText('1 of 5 checks passed')).toBeVisible();
+  await expect(page.getByText('1 of 5 hints met')).toBeVisible();
   await field(page).fill('Abcdefghijk1!');
   for (const id of all) await expect(check(page, id)).toHaveAttribute('data-passed', 'true');
-  await expect(page.getByText('5 of 5 checks passed')).toBeVisible();
-  await expect(page.getByRole('meter', { name: 'Checklist level' })).toHaveAttribute('aria-valuetext', 'Very strong');
+  await expect(page.getByText('5 of 5 hints met')).toBeVisible();
+  // One verdict only: the hints have no level of their own.
+  await expect(page.getByRole('meter')).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.getByRole('meter', { name: 'Estimated strength' })).toBeVisible();
+});
+
+test('one verdict: a known password meeting every hint is weak; a long passphrase is strong', async ({ page }) => {
+  const verdict = page.getByRole('meter', { name: 'Estimated strength' });
+  await field(page).fill('P@ssw0rd');
+  await expect(page.getByTestId('strength-result')).toContainText('score 0 of 4', { timeout: 15_000 });
+  await expect(verdict).toHaveAttribute('aria-valuetext', 'Weak');
+
+  await field(page).fill('correcthorsebatterystaple');
+  await expect(page.getByTestId('strength-result')).toContainText('score 4 of 4');
+  await expect(verdict).toHaveAttribute('aria-valuetext', 'Strong');
+  await expect(page.getByTestId('strength-lowered')).toHaveText('zxcvbn alone says Very strong: lowered because a hint is not met.');
 });
 
 test('zxcvbn: score, crack times, warning and suggestions', async ({ page }) => {
@@ -44,7 +58,8 @@ test('zxcvbn: score, crack times, warning and suggestions', async ({ page }) => 
 
   await field(page).fill('correct horse battery staple');
   await expect(result).toContainText('score 4 of 4');
-  await expect(page.getByRole('meter', { name: 'Estimated strength' })).toHaveAttribute('aria-valuetext', 'Very strong');
+  // No uppercase letter or digit: the hints lower zxcvbn's "very strong" to strong.
+  await expect(page.getByRole('meter', { name: 'Estimated strength' })).toHaveAttribute('aria-valuetext', 'Strong');
   await expect(page.getByTestId('crack-onlineThrottlingXPerHour')).toHaveText('centuries');
 
   // A dictionary word passing every rule is still weak: the estimate says so.

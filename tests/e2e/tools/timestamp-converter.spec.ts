@@ -36,24 +36,35 @@ test('the current time ticks and can be copied', async ({ page }) => {
 
 test('the unit is detected from the size, and said', async ({ page }) => {
   for (const [value, name] of [
-    ['1700000000', 'Seconds'], ['1700000000000', 'Milliseconds'], ['1700000000000000', 'Microseconds'], ['1700000000000000000', 'Nanoseconds'],
+    ['1700000000', 'seconds'], ['1700000000000', 'milliseconds'], ['1700000000000000', 'microseconds'], ['1700000000000000000', 'nanoseconds'],
   ] as const) {
     await ts(page).fill(value);
     await expect(iso(page)).toHaveValue('2023-11-14T22:13:20.000Z');
-    await expect(note(page)).toHaveText(`Read as ${name} (detected from its size; choose a unit to override).`);
+    await expect(note(page)).toHaveText(`Read as ${name}: detected from its size.`);
   }
-  // At the boundary: 99,999,999,999 is still seconds, 100,000,000,000 milliseconds.
-  await ts(page).fill('99999999999');
-  await expect(iso(page)).toHaveValue('5138-11-16T09:46:39.000Z');
-  await ts(page).fill('100000000000');
-  await expect(iso(page)).toHaveValue('1973-03-03T09:46:40.000Z');
+  // Up to 12 digits are seconds: 253402300799 is the last second of 9999; 13 digits are milliseconds.
+  await ts(page).fill('253402300799');
+  await expect(iso(page)).toHaveValue('9999-12-31T23:59:59.000Z');
+  await ts(page).fill('1000000000000');
+  await expect(iso(page)).toHaveValue('2001-09-09T01:46:40.000Z');
+});
+
+test('one click reads the number the other way', async ({ page }) => {
+  await ts(page).fill('253402300799');
+  await expect(note(page)).toHaveText('Read as seconds: detected from its size.');
+  await page.getByRole('button', { name: 'Read as milliseconds instead' }).click();
+  await expect(unit(page)).toHaveValue('ms');
+  await expect(iso(page)).toHaveValue('1978-01-11T21:31:40.799Z');
+  await expect(note(page)).toHaveText('Read as milliseconds.');
+  await page.getByRole('button', { name: 'Read as seconds instead' }).click();
+  await expect(iso(page)).toHaveValue('9999-12-31T23:59:59.000Z');
 });
 
 test('the unit can be overridden', async ({ page }) => {
   await ts(page).fill('1700000000');
   await unit(page).selectOption('ms');
   await expect(iso(page)).toHaveValue('1970-01-20T16:13:20.000Z');
-  await expect(note(page)).toHaveText('Read as Milliseconds.');
+  await expect(note(page)).toHaveText('Read as milliseconds.');
 });
 
 test('every format, in a chosen time zone', async ({ page }) => {
@@ -125,7 +136,7 @@ test('dates and relative times in Spanish and Chinese', async ({ page }) => {
   await page.goto('/tools/timestamp-converter?lng=es#ts=1700000000&tz=UTC');
   await expect(page.getByTestId('ts-local')).toContainText('martes, 14 de noviembre de 2023');
   await expect(page.getByTestId('ts-relative')).toHaveText(/^hace \d+ años$/);
-  await expect(page.getByTestId('unit-note')).toContainText('Leída en Segundos');
+  await expect(page.getByTestId('unit-note')).toContainText('Leída en segundos');
   await page.goto('/tools/timestamp-converter?lng=zh#ts=1700000000&tz=UTC');
   await expect(page.getByTestId('ts-local')).toContainText('2023年11月14日星期二');
   await expect(page.getByTestId('ts-weekday')).toHaveText('星期二');

@@ -49,6 +49,19 @@ test('invalid XML shows the line, column and what is wrong; the input is kept', 
   await expectToast(page, 'Invalid XML format: line 1, column 1');
 });
 
+test('XML 1.0 well-formedness: a second root is refused with its reason; a DTD with parameter entities converts', async ({ page }) => {
+  await run(page, '<a>1</a>\n<b>2</b>');
+  const panel = page.getByTestId('tool-error');
+  await expect(panel).toContainText('Invalid XML format: line 2, column 1');
+  await expect(panel).toContainText('An XML document has exactly one root element');
+  await expect(output(page)).toHaveValue('');
+
+  await run(page, '<!DOCTYPE doc [\n<!ENTITY who "Ada">\n<!ENTITY % e "<!ELEMENT doc (#PCDATA)>">\n%e;\n]>\n<doc>Hi &who;</doc>');
+  await expectToast(page, 'Text converted!');
+  await expect(panel).toHaveCount(0);
+  expect(JSON.parse(await output(page).inputValue())).toEqual({ doc: 'Hi Ada' });
+});
+
 test('number and boolean detection', async ({ page }) => {
   await page.getByLabel('Detect numbers and booleans').check();
   await run(page, '<a n="2"><v>42</v><ok>true</ok><s>abc</s></a>');

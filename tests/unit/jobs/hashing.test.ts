@@ -39,4 +39,14 @@ describe('hashing (hash-wasm)', () => {
     expect(seen.at(-1)).toBe(1);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
+
+  it('an empty file (Blob) has the digests of empty input', async () => {
+    const r = await hashBlob(new Blob([]));
+    expect(r).toEqual({
+      md5: 'd41d8cd98f00b204e9800998ecf8427e',
+      sha1: 'da39a3ee5e6b4b0d3255bfef95601890afd80709',
+      sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      bytes: 0,
+    });
+  });
 });

@@ -3,7 +3,7 @@ import {
   lineColumnAt, offsetOfLineColumn, snippetAt, stripBom, throttleProgress,
 } from '../../../workers/data/common';
 import {
-  compareKeys, findJsonErrorOffset, formatJson, jsonErrorOffset, parseJson, type FormatJsonOptions,
+  compareKeys, findJsonErrorOffset, formatJson, type FormatJsonOptions,
 } from '../../../workers/data/json';
 import { EXAMPLE_JSON, errorMessage } from '../../../src/tools/json-formatter/logic';
 
@@ -143,24 +143,18 @@ describe('findJsonErrorOffset', () => {
   });
 });
 
-describe('jsonErrorOffset (from the engine message)', () => {
-  it.each<[string, string, string, number | null]>([
-    ['V8 position', '{"a":1,}', 'Expected double-quoted property name in JSON at position 7', 7],
-    ['V8 position with line and column', '{\n"a" 1}', "Expected ':' after property name in JSON at position 5 (line 2 column 4)", 5],
-    ['Firefox line and column', '{\n"a" 1}', 'JSON.parse: expected \':\' after property name in object at line 2 column 5 of the JSON data', 6],
-    ['unexpected end', '{"a":', 'Unexpected end of JSON input', 5],
-    ['no position: scanner fallback', 'abc', 'Unexpected token \'a\', "abc" is not valid JSON', 0],
-    ['no position and scanner finds nothing', '{}', 'odd message', null],
-    ['position past the end is clamped', 'ab', 'at position 99', 2],
-  ])('%s', (_name, text, message, offset) => {
-    expect(jsonErrorOffset(text, message)).toBe(offset);
-  });
-
-  it.each(INVALID)('this engine\'s message gives the expected line/column: %s', (_name, text, offset) => {
-    const parsed = parseJson(text);
-    expect(parsed.ok).toBe(false);
-    if (parsed.ok) return;
-    expect({ line: parsed.error.line, column: parsed.error.column }).toEqual(lineColumnAt(text, offset));
+describe('positions agree with JSON.parse', () => {
+  it.each(INVALID)('%s: the engine stops at the same offset', (_name, text, offset) => {
+    let message = '';
+    try {
+      JSON.parse(text);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    // V8 says "… at position N" for most errors; "Unexpected end" means the end.
+    const pos = /position (\d+)/.exec(message);
+    const engine = pos ? Number(pos[1]) : /end of JSON/i.test(message) ? text.length : null;
+    if (engine !== null) expect(offset).toBe(engine);
   });
 });
 
@@ -180,7 +174,14 @@ describe('formatJson', () => {
     ['escapes normalised', '"\\u00e9\\/"', {}, '"é/"'],
     ['sort keys, recursive', '{"b":1,"a":{"d":[{"z":1,"y":2}],"c":2}}', { mode: 'minify', sortKeys: true }, '{"a":{"c":2,"d":[{"y":2,"z":1}]},"b":1}'],
     ['sort keys: code-unit order (uppercase first), unicode after ASCII', '{"b":1,"B":2,"é":3,"a":4,"中":5}', { mode: 'minify', sortKeys: true }, '{"B":2,"a":4,"b":1,"é":3,"中":5}'],
-    ['sort keys: integer keys first, numerically', '{"b":1,"10":2,"2":3,"a":4}', { mode: 'minify', sortKeys: true }, '{"2":3,"10":2,"a":4,"b":1}'],
+    ['sort keys: integer-like keys sort as text too', '{"b":1,"10":2,"2":3,"a":4}', { mode: 'minify', sortKeys: true }, '{"10":2,"2":3,"a":4,"b":1}'],
+    ['key order kept as written (integer-like keys are not moved first)', '{"b":1,"10":2,"2":3}', { mode: 'minify' }, '{"b":1,"10":2,"2":3}'],
+    ['numbers keep their digits', '[12345678901234567890,1.0,1e400,-0,0.1e-999,1E+2]', { mode: 'minify' }, '[12345678901234567890,1.0,1e400,-0,0.1e-999,1E+2]'],
+    ['numbers keep their digits when formatted', '{"id":12345678901234567890,"x":1.50}', {}, '{\n  "id": 12345678901234567890,\n  "x": 1.50\n}'],
+    ['repeated keys are kept, in order', '{"a":1,"b":2,"a":3}', { mode: 'minify' }, '{"a":1,"b":2,"a":3}'],
+    ['sort keys keeps repeated keys in their order', '{"b":0,"a":1,"a":2}', { mode: 'minify', sortKeys: true }, '{"a":1,"a":2,"b":0}'],
+    ['sort keys with indentation', '{"b":[{"y":1,"x":{}}],"a":[]}', { sortKeys: true }, '{\n  "a": [],\n  "b": [\n    {\n      "x": {},\n      "y": 1\n    }\n  ]\n}'],
+    ['lone surrogate written escaped', '"\ud800x"', {}, '"\\ud800x"'],
     ['sort keys keeps a __proto__ key', '{"z":1,"__proto__":{"x":1}}', { mode: 'minify', sortKeys: true }, '{"__proto__":{"x":1},"z":1}'],
     ['sort keys does not reorder arrays', '[3,1,2]', { mode: 'minify', sortKeys: true }, '[3,1,2]'],
     ['example', EXAMPLE_JSON, { mode: 'minify' }, EXAMPLE_JSON],
@@ -221,10 +222,37 @@ describe('formatJson', () => {
     expect(err('  \n ').key).toBe('invalidJson');
   });
 
-  it('deep nesting that the serialiser cannot handle → tooDeep, not a crash', () => {
+  it('deep nesting whose indentation would pass the output limit → outputTooLarge, not a crash', () => {
     const depth = 200_000;
-    const e = err('['.repeat(depth) + ']'.repeat(depth));
-    expect(e.key).toBe('tooDeep');
+    expect(err('['.repeat(depth) + ']'.repeat(depth) + ' ').key).toBe('outputTooLarge');
+  });
+
+  it('deep nesting minifies (no call-stack limit)', () => {
+    const depth = 200_000;
+    expect(ok('[ '.repeat(depth) + ']'.repeat(depth), { mode: 'minify' })).toBe('['.repeat(depth) + ']'.repeat(depth));
+  });
+
+  it('reports repeated keys with their path and lines', () => {
+    const text = '{\n  "a": 1,\n  "list": [\n    {"id": 1, "id": 2},\n    {"x": {"k": 0, "k": 1}}\n  ],\n  "a": 2\n}';
+    const r = formatJson(text, FORMAT);
+    expect(r.ok && r.count).toBe(3);
+    expect(r.ok && r.duplicates).toEqual([
+      { path: 'list[0].id', line: 4, firstLine: 4 },
+      { path: 'list[1].x.k', line: 5, firstLine: 5 },
+      { path: 'a', line: 7, firstLine: 2 },
+    ]);
+    expect(r.ok && r.output).toContain('"a": 2\n}');
+  });
+
+  it('repeated keys written differently are still the same key; odd keys are quoted in the path', () => {
+    const r = formatJson('{"a b":{"x":1,"\\u0078":2}}', { ...FORMAT, mode: 'validate' });
+    expect(r.ok && r.duplicates).toEqual([{ path: '["a b"].x', line: 1, firstLine: 1 }]);
+  });
+
+  it('objects with many keys find repeats too', () => {
+    const keys = Array.from({ length: 50 }, (_, i) => `"k${i}":${i}`);
+    const r = formatJson(`{${keys.join(',')},"k7":0}`, { ...FORMAT, mode: 'minify' });
+    expect(r.ok && r.duplicates).toEqual([{ path: 'k7', line: 1, firstLine: 1 }]);
   });
 
   it('moderately deep nesting formats', () => {
@@ -272,6 +300,7 @@ describe('errorMessage', () => {
     ['with position', { key: 'invalidJson', line: 3, column: 5 }, { key: 'invalidAt', values: { line: 3, column: 5 } }],
     ['without position', { key: 'invalidJson' }, { key: 'invalid' }],
     ['too deep', { key: 'tooDeep' }, { key: 'tooDeep' }],
+    ['output too large', { key: 'outputTooLarge' }, { key: 'outputTooLarge' }],
   ])('%s', (_name, error, message) => {
     expect(errorMessage(error)).toEqual(message);
   });

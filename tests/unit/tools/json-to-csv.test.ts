@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvField, flattenRecord, jsonToCsv } from '../../../workers/data/jsonToCsv';
+import { columnName, csvField, flattenRecord, jsonToCsv } from '../../../workers/data/jsonToCsv';
+import { JsonObject, parseLossless } from '../../../workers/data/jsonLossless';
 import { EXAMPLE_JSON, UTF8_BOM, csvFile, errorMessage } from '../../../src/tools/json-to-csv/logic';
 
 function convert(text: string) {
@@ -25,7 +26,10 @@ describe('jsonToCsv', () => {
     ['array of objects → JSON text', '[{"items":[{"x":1}]}]', 'items\n"[{""x"":1}]"'],
     ['empty object → {}', '[{"meta":{}}]', 'meta\n{}'],
     ['null → empty cell', '[{"a":null,"b":1}]', 'a,b\n,1'],
-    ['booleans and numbers', '[{"t":true,"f":false,"n":-1.5e-7,"big":1e21}]', 't,f,n,big\ntrue,false,-1.5e-7,1e+21'],
+    ['booleans and numbers', '[{"t":true,"f":false,"n":-1.5e-7,"big":1e21}]', 't,f,n,big\ntrue,false,-1.5e-7,1e21'],
+    ['numbers keep their digits', '[{"id":12345678901234567890,"x":1.0,"y":1e400,"z":-0}]', 'id,x,y,z\n12345678901234567890,1.0,1e400,-0'],
+    ['numbers in array cells keep their digits', '[{"a":[1.0,12345678901234567890]}]', 'a\n"[1.0,12345678901234567890]"'],
+    ['repeated key: a second column of the same name', '[{"a":1,"b":2,"a":3},{"a":4}]', 'a,b,a\n1,2,3\n4,,'],
     ['comma quoted', '[{"a":"x,y"}]', 'a\n"x,y"'],
     ['quotes doubled', '[{"a":"say \\"hi\\""}]', 'a\n"say ""hi"""'],
     ['newline quoted', '[{"a":"l1\\nl2"}]', 'a\n"l1\nl2"'],
@@ -35,9 +39,13 @@ describe('jsonToCsv', () => {
     ['empty string cell', '[{"a":""}]', 'a\n'],
     ['BOM in the input', '\ufeff[{"a":1}]', 'a\n1'],
     ['CRLF between tokens', '[\r\n{"a":1}\r\n]', 'a\n1'],
-    ['collision: later value wins', '[{"a.b":1,"a":{"b":2}}]', 'a.b\n2'],
+    ['collision: both values kept', '[{"a.b":1,"a":{"b":2}}]', 'a.b,a.b\n1,2'],
   ])('%s', (_name, json, csv) => {
     expect(convert(json).output).toBe(csv);
+  });
+
+  it('reports repeated keys with path and line', () => {
+    expect(convert('[\n{"a":1},\n{"a":1,"a":2}\n]')).toMatchObject({ count: 1, duplicates: [{ path: '[1].a', line: 3, firstLine: 3 }] });
   });
 
   it('reports rows and columns', () => {
@@ -109,7 +117,10 @@ describe('jsonToCsv', () => {
 
 describe('flattenRecord and csvField', () => {
   it('flattens to an ordered map', () => {
-    expect([...flattenRecord({ b: 1, a: { y: null, x: [1] } })]).toEqual([['b', '1'], ['a.y', ''], ['a.x', '[1]']]);
+    const parsed = parseLossless('{"b":1,"a":{"y":null,"x":[1]},"b":2}');
+    if (!parsed.ok || !(parsed.value instanceof JsonObject)) throw new Error('expected an object');
+    const flat = [...flattenRecord(parsed.value)];
+    expect(flat.map(([id, text]) => [columnName(id), text])).toEqual([['b', '1'], ['a.y', ''], ['a.x', '[1]'], ['b', '2']]);
   });
 
   it.each([

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { markdownToHtmlChunks, markdownToRawHtml } from '../../../workers/data/markdown';
 import {
-  WHOLE_SANITIZE_CHARS, renderMarkdown, sanitizeHtml, sanitizeHtmlChunks,
+  WHOLE_SANITIZE_CHARS, renderMarkdown, safeHtml, safeMarkdown, sanitizeHtml, sanitizeHtmlChunks,
 } from '../../../src/lib/markdown';
 import { JobError } from '../../../src/lib/jobs/errors';
 import { EXAMPLE_MARKDOWN, PREVIEW_HTML_CHARS, previewCut } from '../../../src/tools/markdown-to-html/logic';
@@ -67,6 +67,34 @@ describe('sanitizeHtml and renderMarkdown share one configuration', () => {
   it('empty stays empty', () => {
     expect(sanitizeHtml('')).toBe('');
   });
+});
+
+describe('safeHtml (the "Safe HTML" output)', () => {
+  it.each<[string, string, string]>([
+    ['keeps links as written: no target, no rel', '[a](https://example.com)', '<p><a href="https://example.com">a</a></p>'],
+    ['keeps fragments and ids as written', '<h2 id="top">T</h2>\n\n[up](#top)', '<h2 id="top">T</h2><p><a href="#top">up</a></p>'],
+    ['keeps relative and http images', '![a](/url) ![b](http://x.test/b.png)', '<p><img src="/url" alt="a"> <img src="http://x.test/b.png" alt="b"></p>'],
+    ['removes scripts', '<script>alert(1)</script>\n\ntext', '<p>text</p>'],
+    ['removes event handlers, keeps the element', '<p onclick="x()" data-note="n">hi</p>', '<p data-note="n">hi</p>'],
+    ['removes javascript: links, keeps the text', '[go](javascript:alert(1))', '<p><a>go</a></p>'],
+    ['keeps the text of unknown elements', '[foo <bar attr="](baz)">', '<p>[foo </p>'],
+    ['keeps styles and forms (they run no code)', '<form><button>go</button></form>', '<form><button>go</button></form>'],
+  ])('%s', (_name, md, expected) => {
+    expect(safeMarkdown(md).trim()).toBe(expected);
+  });
+
+  it('empty stays empty', () => {
+    expect(safeHtml('')).toBe('');
+    expect(safeMarkdown('')).toBe('');
+  });
+
+  it('large documents are made safe chunk by chunk', async () => {
+    const md = bigMarkdown(Math.ceil(WHOLE_SANITIZE_CHARS * 1.2));
+    const html = (await sanitizeHtmlChunks(markdownToHtmlChunks(md), { sanitize: safeHtml })).join('');
+    expect(html).not.toMatch(/onerror|target=/);
+    expect(html).toContain('<img src="x">');
+    expect(html).toContain('<a href="https://example.com">link</a>');
+  }, 120_000);
 });
 
 describe('sanitizeHtmlChunks (main thread side)', () => {

@@ -3,6 +3,7 @@ import { translations as enTranslations } from '@zxcvbn-ts/language-en';
 import { crackTime, levelFromScore, type CrackTime } from '../../../src/tools/password-strength-checker/logic';
 import { ZH_FEEDBACK } from '../../../workers/password/feedbackZh';
 import { ATTACKS, estimate, estimateLang } from '../../../workers/password/estimate';
+import { assessPassword, type StrengthLevel } from '../../../src/lib/passwordStrength';
 
 describe('levelFromScore', () => {
   it.each([[0, 'weak'], [1, 'fair'], [2, 'good'], [3, 'strong'], [4, 'veryStrong'], [-1, 'weak'], [9, 'veryStrong']])(
@@ -62,4 +63,24 @@ describe('the estimator (zxcvbn-ts with dictionaries, workers/password/estimate)
 
   it.each<[string | undefined, string]>([['en', 'en'], ['es', 'es'], ['zh', 'zh'], [undefined, 'en'], ['fr', 'en']])(
     'estimateLang(%s) = %s', (l, e) => expect(estimateLang(l)).toBe(e));
+});
+
+describe('the verdict the checker shows (zxcvbn, lowered by the hints)', () => {
+  it.each<[string, StrengthLevel[]]>([
+    // Every hint met, and still a known password: never "Strong".
+    ['P@ssw0rd', ['weak', 'fair']],
+    ['P@ssw0rd!', ['weak', 'fair']],
+    ['P@ssw0rd1234', ['weak', 'fair']],
+    // Long, lowercase only: zxcvbn scores it 4; missing kinds of character cap it at strong.
+    ['correcthorsebatterystaple', ['strong']],
+    ['password', ['weak']],
+    ['x7#Kp!2vQz@9mL$w', ['veryStrong']],
+  ])('%j → %j', async (pw, allowed) => {
+    const { score } = await estimate(pw, 'en');
+    expect(allowed).toContain(assessPassword(pw, levelFromScore(score)).level);
+  }, 30_000);
+
+  it('"correcthorsebatterystaple" is scored 4 by zxcvbn', async () => {
+    expect((await estimate('correcthorsebatterystaple', 'en')).score).toBe(4);
+  }, 30_000);
 });

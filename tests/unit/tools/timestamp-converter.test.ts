@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_MS, dayOfYear, detectUnit, epochValues, isValidTimeZone, isoWithOffset, parseDateInput, parseTimestamp, relativeParts,
-  rfc2822, toDatetimeLocal, wallTimeToMs, zoneParts, type TsUnit, type UnitChoice,
+  rfc2822, toDatetimeLocal, wallTimeToMs, zoneParts, alternativeUnit, type TsUnit, type UnitChoice,
 } from '../../../src/tools/timestamp-converter/logic';
 
 describe('detectUnit at the boundaries', () => {
   it.each<[number, TsUnit]>([
     [0, 's'], [1, 's'], [1_700_000_000, 's'], [9_999_999_999, 's'], [99_999_999_999, 's'],
-    [100_000_000_000, 'ms'], [1_700_000_000_000, 'ms'], [99_999_999_999_999, 'ms'],
-    [100_000_000_000_000, 'us'], [1_700_000_000_000_000, 'us'], [9e16, 'us'],
-    [100_000_000_000_000_000, 'ns'], [1_700_000_000_000_000_000, 'ns'],
-    [-99_999_999_999, 's'], [-100_000_000_000, 'ms'], [-100_000_000_000_000, 'us'], [-1e17, 'ns'],
+    // 12 digits are seconds: 253402300799 is 9999-12-31T23:59:59Z.
+    [253_402_300_799, 's'], [999_999_999_999, 's'],
+    [1_000_000_000_000, 'ms'], [1_700_000_000_000, 'ms'], [999_999_999_999_999, 'ms'],
+    [1e15, 'us'], [1_700_000_000_000_000, 'us'], [9e17, 'us'],
+    [1e18, 'ns'], [1_700_000_000_000_000_000, 'ns'],
+    [-999_999_999_999, 's'], [-1_000_000_000_000, 'ms'], [-1e15, 'us'], [-1e18, 'ns'],
   ])('%i → %s', (value, unit) => expect(detectUnit(value)).toBe(unit));
+});
+
+describe('alternativeUnit: the one-click other reading', () => {
+  it.each<[string, TsUnit, TsUnit | null]>([
+    ['253402300799', 's', 'ms'],
+    ['1700000000000', 'ms', 's'],
+    ['1700000000000000', 'us', 'ms'],
+    ['1700000000000000000', 'ns', 'us'],
+    // As seconds this would be past what a Date holds: no switch offered.
+    ['9000000000000', 'ms', null],
+  ])('%s read as %s → %s', (raw, unit, other) => expect(alternativeUnit(raw, unit)).toBe(other));
 });
 
 describe('parseTimestamp', () => {
@@ -20,8 +33,9 @@ describe('parseTimestamp', () => {
     ['1700000000123', 'auto', 1_700_000_000_123, 'ms', true],
     ['1700000000123456', 'auto', 1_700_000_000_123.456, 'us', true],
     ['1700000000123456789', 'auto', 1_700_000_000_123.4568, 'ns', true],
-    ['99999999999', 'auto', 99_999_999_999_000, 's', true],
-    ['100000000000', 'auto', 100_000_000_000, 'ms', true],
+    ['253402300799', 'auto', 253_402_300_799_000, 's', true],
+    ['999999999999', 'auto', 999_999_999_999_000, 's', true],
+    ['1000000000000', 'auto', 1_000_000_000_000, 'ms', true],
     ['1700000000.5', 'auto', 1_700_000_000_500, 's', true],
     [' 1_700_000_000 ', 'auto', 1_700_000_000_000, 's', true],
     ['-86400', 'auto', -86_400_000, 's', true],

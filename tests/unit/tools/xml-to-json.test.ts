@@ -62,13 +62,54 @@ describe('xmlToJson', () => {
     ['unclosed tag on line 2', '<a>\n<b>\n</a>', { key: 'invalidXml', code: 'InvalidTag', line: 3, column: 1 }],
     ['repeated attribute', '<a>\n  <b x="1" x="2">t</b>\n</a>', { key: 'invalidXml', code: 'InvalidAttr', line: 2, column: 12 }],
     ['attribute without value', '<a b=1/>', { key: 'invalidXml', code: 'InvalidAttr', line: 1 }],
-    ['plain text', 'hello', { key: 'invalidXml', code: 'InvalidChar', line: 1, column: 1 }],
+    ['plain text', 'hello', { key: 'invalidXml', code: 'InvalidRoot', line: 1, column: 1 }],
     ['unclosed root', '<a>', { key: 'invalidXml', code: 'InvalidTag', line: 1, column: 1 }],
     ['CRLF lines counted once', '<a>\r\n<b>\r\n</a>', { key: 'invalidXml', line: 3, column: 1 }],
   ])('%s → invalidXml with the validator line and column', (_name, xml, expected) => {
     const e = error(xml);
     expect(e).toMatchObject(expected);
     expect(e.snippet).toBeDefined();
+  });
+
+  it.each<[string, string, string, number, number]>([
+    ['two root elements', '<a/>\n<b/>', 'InvalidRoot', 2, 1],
+    ['text after the root', '<a/>\ntail', 'InvalidRoot', 2, 1],
+    ['"<" in an attribute value', '<a b="x<y"/>', 'InvalidChar', 1, 8],
+    ['"&" alone in text', '<a>\n  Q & A\n</a>', 'InvalidEntity', 2, 5],
+    ['"&" alone in an attribute value', '<a b="x & y"/>', 'InvalidEntity', 1, 9],
+    ['undefined entity', '<a>&nbsp;</a>', 'InvalidEntity', 1, 4],
+    ['"]]>" in text', '<a>x]]>y</a>', 'InvalidXml', 1, 7],
+    ['a control character', '<a>\u0001</a>', 'InvalidChar', 1, 4],
+    ['&#0;', '<a>&#0;</a>', 'InvalidChar', 1, 4],
+    ['XML declaration not at the start', ' <?xml version="1.0"?><a/>', 'InvalidDeclaration', 1, 2],
+    ['XML declaration without version', '<?xml encoding="UTF-8"?><a/>', 'InvalidDeclaration', 1, 1],
+    ['recursive entities', '<!DOCTYPE a [<!ENTITY x "&y;"><!ENTITY y "&x;">]><a>&x;</a>', 'InvalidEntity', 1, 53],
+    ['entity text that is not well-formed', '<!DOCTYPE a [<!ENTITY x "<b>">]><a>&x;</a>', 'InvalidEntity', 1, 36],
+    ['malformed DTD', '<!DOCTYPE a [<!ELEMENT a (#PCDATA)+>]><a/>', 'InvalidDtd', 1, 35],
+  ])('not well-formed: %s → %s at line %i, column %i', (_name, xml, code, line, column) => {
+    expect(error(xml)).toMatchObject({ key: 'invalidXml', code, line, column });
+  });
+
+  it('a DTD with parameter entities is accepted (they are not expanded)', () => {
+    const xml = '<!DOCTYPE doc [\n<!ENTITY % e "<!ELEMENT doc (#PCDATA)>">\n%e;\n]>\n<doc>text</doc>';
+    expect(convert(xml)).toEqual({ doc: 'text' });
+  });
+
+  it('general entities expand: text, markup in content, escaped text in attributes', () => {
+    const xml =
+      '<!DOCTYPE r [<!ENTITY who "Ada &amp; Bob"><!ENTITY q \'say "hi"\'><!ENTITY el "<b>&who;</b>">]>' +
+      '<r t="&q; to &who;"><p>&who;</p>&el;</r>';
+    expect(convert(xml)).toEqual({ r: { '@_t': 'say "hi" to Ada & Bob', p: 'Ada & Bob', b: 'Ada & Bob' } });
+  });
+
+  it('an entity that was not read (external) stays as written', () => {
+    expect(convert('<!DOCTYPE r [<!ENTITY ext SYSTEM "ext.xml">]><r>a &ext; b</r>')).toEqual({ r: 'a &ext; b' });
+  });
+
+  it('entities that expand to gigabytes ("billion laughs") are refused, not expanded', () => {
+    let dtd = '<!ENTITY l0 "lollollollollollollollollollol">';
+    for (let i = 1; i <= 9; i += 1) dtd += `<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`;
+    expect(error(`<!DOCTYPE r [${dtd}]><r>&l9;</r>`).key).toBe('entitiesTooLarge');
   });
 
   it('the snippet shows the offending line', () => {
@@ -111,6 +152,7 @@ describe('logic', () => {
     ['with position', { key: 'invalidXml', line: 2, column: 3 }, { key: 'invalidAt', values: { line: 2, column: 3 } }],
     ['without position', { key: 'invalidXml' }, { key: 'invalid' }],
     ['too deep', { key: 'tooDeep' }, { key: 'tooDeep' }],
+    ['entities too large', { key: 'entitiesTooLarge' }, { key: 'entitiesTooLarge' }],
   ])('errorMessage: %s', (_name, e, msg) => {
     expect(errorMessage(e)).toEqual(msg);
   });
@@ -120,6 +162,10 @@ describe('logic', () => {
     ['InvalidAttr', 'reasons.InvalidAttr'],
     ['InvalidChar', 'reasons.InvalidChar'],
     ['InvalidXml', 'reasons.InvalidXml'],
+    ['InvalidRoot', 'reasons.InvalidRoot'],
+    ['InvalidEntity', 'reasons.InvalidEntity'],
+    ['InvalidDtd', 'reasons.InvalidDtd'],
+    ['InvalidDeclaration', 'reasons.InvalidDeclaration'],
     ['SomethingNew', null],
     [undefined, null],
   ])('reasonKey(%s)', (code, key) => {
