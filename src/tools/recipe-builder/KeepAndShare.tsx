@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDown, FileUp, FolderOpen, Link2, Save, Trash2 } from 'lucide-react';
 import { copyText } from '../../lib/clipboard';
@@ -9,7 +9,7 @@ import { CheckboxField, InputField, SelectField } from '../../ui/Field';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import {
   LINK_INPUT_MAX_BYTES, MAX_NAME_CHARS, RECIPE_FILE_MIME, SAVED_RECIPES_KEY, parseRecipeFile, readSaved, recipeFileName,
-  recipeFileText, recipeFragment, utf8Length, withSaved, writeSaved, type RecipeStep, type SavedRecipe,
+  recipeFileText, recipeFragment, fitsInLink, withSaved, writeSaved, type RecipeStep, type SavedRecipe,
 } from './logic';
 
 interface Props {
@@ -26,11 +26,11 @@ interface Props {
 }
 
 /** The link, this browser's saved recipes, and recipe files. */
-export function KeepAndShare({ steps, input, name, onName, includeInput, onIncludeInput, saved, onSaved, onOpen }: Props) {
+export const KeepAndShare = memo(function KeepAndShare({ steps, input, name, onName, includeInput, onIncludeInput, saved, onSaved, onOpen }: Props) {
   const { t } = useTranslation(['tools/recipe-builder', 'common']);
   const fileId = useId();
   const [chosen, setChosen] = useState('');
-  const inputFits = input !== '' && utf8Length(input) <= LINK_INPUT_MAX_BYTES;
+  const inputFits = fitsInLink(input);
   const selected = saved.find((r) => r.name === chosen) ?? saved[0];
 
   const needSteps = () => {
@@ -154,4 +154,4 @@ export function KeepAndShare({ steps, input, name, onName, includeInput, onInclu
       </div>
     </section>
   );
-}
+});

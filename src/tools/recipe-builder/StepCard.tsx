@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent, type PointerEvent, type Ref } from 'react';
+import { memo, useId, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, CheckCircle2, CircleAlert, Eye, GripVertical, Loader2, Trash2 } from 'lucide-react';
 import { getOperation, type OpError, type OptionValue } from '../../../workers/ops/registry';
@@ -7,6 +7,18 @@ import { cn } from '../../lib/cn';
 import type { StepStatus, UiStep } from './model';
 import { StepOptions } from './StepOptions';
 import { useOpError } from './useOpError';
+
+/** What can be done to a step, by its uid: one stable object for every card (see StepList). */
+export interface StepActions {
+  move: (uid: string, to: number) => void;
+  key: (uid: string, e: KeyboardEvent<HTMLButtonElement>) => void;
+  pointerDown: (uid: string, e: PointerEvent<HTMLButtonElement>) => void;
+  handleRef: (uid: string, el: HTMLButtonElement | null) => void;
+  toggle: (uid: string, enabled: boolean) => void;
+  option: (uid: string, key: string, value: OptionValue) => void;
+  remove: (uid: string) => void;
+  view: (uid: string) => void;
+}
 
 export interface StepCardProps {
   step: UiStep;
@@ -19,14 +31,7 @@ export interface StepCardProps {
   problem: OpError | null;
   viewing: boolean;
   dragging: boolean;
-  handleRef: Ref<HTMLButtonElement>;
-  onHandleKey: (e: KeyboardEvent<HTMLButtonElement>) => void;
-  onHandlePointerDown: (e: PointerEvent<HTMLButtonElement>) => void;
-  onMove: (to: number) => void;
-  onToggle: (enabled: boolean) => void;
-  onRemove: () => void;
-  onOption: (key: string, value: OptionValue) => void;
-  onView: () => void;
+  actions: StepActions;
 }
 
 function StatusLine({ status, running }: { status: StepStatus | undefined; running: boolean }) {
@@ -66,8 +71,9 @@ function StatusLine({ status, running }: { status: StepStatus | undefined; runni
 }
 
 /** One step of the recipe: its name and state, its options in place, and what can be done to it. */
-export function StepCard(props: StepCardProps) {
-  const { step, index, total, status, running, problem, viewing, dragging } = props;
+export const StepCard = memo(function StepCard(props: StepCardProps) {
+  const { step, index, total, status, running, problem, viewing, dragging, actions } = props;
+  const uid = step.uid;
   const { t } = useTranslation(['tools/recipe-builder', 'ops']);
   const describe = useOpError();
   const titleId = useId();
@@ -93,12 +99,12 @@ export function StepCard(props: StepCardProps) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <button
-          ref={props.handleRef}
+          ref={(el) => actions.handleRef(uid, el)}
           type="button"
           aria-label={t('moveHandle', { n, name })}
           aria-describedby={`${titleId}-hint`}
-          onKeyDown={props.onHandleKey}
-          onPointerDown={props.onHandlePointerDown}
+          onKeyDown={(e) => actions.key(uid, e)}
+          onPointerDown={(e) => actions.pointerDown(uid, e)}
           className="inline-flex h-11 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
         >
           <GripVertical className="h-5 w-5" aria-hidden="true" />
@@ -110,29 +116,29 @@ export function StepCard(props: StepCardProps) {
         </h3>
         <div className="flex flex-wrap items-center gap-1">
           <label className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md px-2 text-sm hover:bg-muted sm:h-9">
-            <input type="checkbox" role="switch" checked={step.enabled} onChange={(e) => props.onToggle(e.target.checked)}
+            <input type="checkbox" role="switch" checked={step.enabled} onChange={(e) => actions.toggle(uid, e.target.checked)}
               aria-label={t('enabled', { n, name })} className="h-4 w-4 accent-primary" />
             <span aria-hidden="true">{t('on')}</span>
           </label>
           <Button variant="ghost" size="icon" className="h-11 w-11 sm:h-9 sm:w-9" aria-label={t('moveUp', { n, name })} disabled={index === 0}
-            onClick={() => props.onMove(index - 1)}>
+            onClick={() => actions.move(uid, index - 1)}>
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
           </Button>
           <Button variant="ghost" size="icon" className="h-11 w-11 sm:h-9 sm:w-9" aria-label={t('moveDown', { n, name })} disabled={index === total - 1}
-            onClick={() => props.onMove(index + 1)}>
+            onClick={() => actions.move(uid, index + 1)}>
             <ArrowDown className="h-4 w-4" aria-hidden="true" />
           </Button>
           <Button variant={viewing ? 'secondary' : 'ghost'} size="icon" className="h-11 w-11 sm:h-9 sm:w-9" aria-label={t('showOutput', { n, name })}
-            aria-pressed={viewing} onClick={props.onView}>
+            aria-pressed={viewing} onClick={() => actions.view(uid)}>
             <Eye className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="h-11 w-11 text-destructive sm:h-9 sm:w-9" aria-label={t('remove', { n, name })} onClick={props.onRemove}>
+          <Button variant="ghost" size="icon" className="h-11 w-11 text-destructive sm:h-9 sm:w-9" aria-label={t('remove', { n, name })} onClick={() => actions.remove(uid)}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
       </div>
       <p className="text-xs text-muted-foreground">{t(`ops:descriptions.${op.id}`)}</p>
-      {step.enabled && <StepOptions op={op} options={step.options} onChange={props.onOption} />}
+      {step.enabled && <StepOptions op={op} options={step.options} onChange={(key, value) => actions.option(uid, key, value)} />}
       <div className="text-xs" data-testid="step-status">
         {problem ? (
           <span className="inline-flex items-start gap-1 text-destructive">
@@ -145,4 +151,4 @@ export function StepCard(props: StepCardProps) {
       </div>
     </div>
   );
-}
+});

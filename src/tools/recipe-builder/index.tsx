@@ -113,7 +113,7 @@ export default function RecipeBuilder() {
     return uid ? { [uid]: error } : {};
   }, [chain, steps]);
 
-  const announce = (message: string) => setAnnouncement(message);
+  const announce = useCallback((message: string) => setAnnouncement(message), []);
 
   const addStep = (op: string) => {
     const step = newStep(op);
@@ -130,11 +130,11 @@ export default function RecipeBuilder() {
     announce(t('removed', { n: index + 1 }));
   };
 
-  const openRecipe = (next: RecipeStep[], recipeName: string) => {
+  const openRecipe = useCallback((next: RecipeStep[], recipeName: string) => {
     setSteps(next.map(withUid));
     setViewing(null);
     if (recipeName) setName(recipeName);
-  };
+  }, []);
 
   const reverse = () => {
     if (steps.length === 0) {

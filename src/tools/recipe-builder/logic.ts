@@ -28,6 +28,11 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
+/** Whether `text` may go into a link. UTF-8 never takes fewer bytes than UTF-16 code units, so a long text is refused without a scan. */
+export function fitsInLink(text: string): boolean {
+  return text !== '' && text.length <= LINK_INPUT_MAX_BYTES && utf8Length(text) <= LINK_INPUT_MAX_BYTES;
+}
+
 export interface FragmentRecipe {
   /** Null when the fragment names no recipe (or one that cannot be read). */
   recipe: ParsedRecipe | null;
@@ -46,7 +51,7 @@ export function readRecipeFragment(hash: string): FragmentRecipe {
   const input = params.get('input');
   return {
     recipe: raw === null ? null : parseCompact(raw),
-    input: input !== null && utf8Length(input) <= LINK_INPUT_MAX_BYTES ? input : null,
+    input: input !== null && (input === '' || fitsInLink(input)) ? input : null,
   };
 }
 
@@ -54,7 +59,7 @@ export function readRecipeFragment(hash: string): FragmentRecipe {
 export function recipeFragment(steps: readonly RecipeStep[], input: string | null = null): string {
   const params = new URLSearchParams();
   if (steps.length) params.set('recipe', toCompact(steps));
-  if (input !== null && input !== '' && utf8Length(input) <= LINK_INPUT_MAX_BYTES) params.set('input', input);
+  if (input !== null && fitsInLink(input)) params.set('input', input);
   const s = params.toString();
   return s ? `#${s}` : '';
 }

@@ -9,6 +9,9 @@ import { useJob } from '../../ui/useJob';
 import { LIVE_MAX_CHARS } from './logic';
 import { stepsSignature, withoutUid, type StepStatus, type UiStep } from './model';
 
+/** The next frame (a timer where there are no frames). */
+const frame = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 16));
+
 /** A pause in typing before a live run starts. */
 export const LIVE_DELAY_MS = 250;
 
@@ -78,9 +81,23 @@ export function useRecipeRunner(steps: UiStep[], input: string) {
         failed: null,
         cancelled: false,
       }));
+      // Step events are applied at most once per frame: a render per event would be main-thread work the run does not need.
+      let pending: Record<string, StepStatus> = {};
+      let scheduled = false;
+      const flush = (prev: RunView): RunView => {
+        const batch = pending;
+        pending = {};
+        return Object.keys(batch).length ? { ...prev, statuses: { ...prev.statuses, ...batch } } : prev;
+      };
       const update = (uid: string, status: StepStatus) => {
         if (current.current !== id) return;
-        setView((prev) => (prev ? { ...prev, statuses: { ...prev.statuses, [uid]: status } } : prev));
+        pending[uid] = status;
+        if (scheduled) return;
+        scheduled = true;
+        frame(() => {
+          scheduled = false;
+          if (current.current === id) setView((prev) => (prev ? flush(prev) : prev));
+        });
       };
       let completed = 0;
       try {
@@ -112,8 +129,9 @@ export function useRecipeRunner(steps: UiStep[], input: string) {
           return recipeJobs.run(recipe.map(withoutUid), text, { signal, locale: i18n.resolvedLanguage, onEvent });
         });
         if (current.current !== id) return;
-        setView((prev) => {
-          if (!prev) return prev;
+        setView((before) => {
+          if (!before) return before;
+          const prev = flush(before);
           if (outcome.ok) return { ...prev, running: false, output: outcome.output };
           const uid = uids[outcome.index] ?? '';
           return {
@@ -127,8 +145,9 @@ export function useRecipeRunner(steps: UiStep[], input: string) {
         });
       } catch (err) {
         if (current.current !== id) return;
-        setView((prev) => {
-          if (!prev) return prev;
+        setView((before) => {
+          if (!before) return before;
+          const prev = flush(before);
           const statuses = Object.fromEntries(
             Object.entries(prev.statuses).map(([uid, s]) => [uid, s.state === 'running' ? ({ state: 'pending' } as const) : s]),
           );
