@@ -26,14 +26,12 @@ export interface RecipeRunOptions {
   onEvent?: (event: StepEvent) => void;
 }
 
-/** The input the worker was last sent, by identity: the same text is not sent (copied) again. */
-let sent: { input: Value; id: number } | null = null;
+/**
+ * The input the worker holds, by identity: the same text is not sent (copied) again. Forgotten when a
+ * run ends in anything but an answer (Cancel, a time limit, a crash): the worker may be a fresh one then.
+ */
+let held: { input: Value; id: number } | null = null;
 let nextId = 1;
-
-function inputId(input: Value): number {
-  if (sent?.input !== input) sent = { input, id: nextId++ };
-  return sent.id;
-}
 
 async function runOnce(steps: RunStep[], input: Value, options: RecipeRunOptions, stopBefore?: number): Promise<Exclude<RunReply, { needInput: true }>> {
   const { signal, locale, onEvent } = options;
@@ -53,14 +51,18 @@ async function runOnce(steps: RunStep[], input: Value, options: RecipeRunOptions
     }
     onEvent?.(event);
   });
-  const id = inputId(input);
+  // A worker that already holds this text gets only its id; a new text goes with the first message.
+  const known = held?.input === input ? held : null;
+  const id = known ? known.id : nextId++;
+  held = null;
   try {
-    const first = await client.run<RunReply>((api) => api.run({ steps, inputId: id, input: null, locale, stopBefore }, events), { signal });
-    if (!first.needInput) return first;
-    // A fresh worker (first run, or after Cancel or a time limit): it needs the text once.
-    const second = await client.run<RunReply>((api) => api.run({ steps, inputId: id, input, locale, stopBefore }, events), { signal });
-    if (second.needInput) throw new JobError('failed', 'the recipe worker did not take the input');
-    return second;
+    const first = await client.run<RunReply>((api) => api.run({ steps, inputId: id, input: known ? null : input, locale, stopBefore }, events), { signal });
+    let reply = first;
+    // The worker was replaced since (it answers that it needs the text): send it once.
+    if (reply.needInput) reply = await client.run<RunReply>((api) => api.run({ steps, inputId: id, input, locale, stopBefore }, events), { signal });
+    if (reply.needInput) throw new JobError('failed', 'the recipe worker did not take the input');
+    held = { input, id };
+    return reply;
   } finally {
     clearTimeout(limit);
   }

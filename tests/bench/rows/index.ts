@@ -4,9 +4,10 @@ import { imageRows } from './image';
 import { workerToolRows } from './worker-tools';
 import { textToolRows } from './text-tools';
 import { base64Rows } from './base64';
+import { recipeRows } from './recipe';
 
 /**
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...workerToolRows, ...textToolRows, ...base64Rows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...recipeRows];
