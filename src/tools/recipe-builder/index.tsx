@@ -89,7 +89,9 @@ export default function RecipeBuilder() {
     };
     window.addEventListener('hashchange', onHash);
     return () => window.removeEventListener('hashchange', onHash);
-  }, [t]);
+    // Once, as the page opens: a language switch re-creates `t`, and must not put back the steps the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The recipe (and the input, when asked and small) goes into the link as it changes; the draft keeps both for this visit.
   useEffect(() => {

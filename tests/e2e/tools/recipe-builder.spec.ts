@@ -275,6 +275,18 @@ for (const [lng, labels] of [
   });
 }
 
+test('switching the language keeps the recipe and relabels it', async ({ page }) => {
+  await open(page);
+  await addWithMouse(page, 'sort', 'Sort lines');
+  await input(page).fill('b\na');
+  await expect(output(page)).toHaveValue('a\nb');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
+  await expect(page.getByRole('heading', { level: 1, name: '配方构建器' })).toBeVisible();
+  await expect(steps(page).locator('h3')).toHaveText(['1行排序']);
+  await expect(page.getByLabel('输入', { exact: true })).toHaveValue('b\na');
+  await expect(step(page, 1).getByLabel('排序方向')).toHaveValue('asc');
+});
+
 test('light and dark, 360 px: no serious accessibility issue, nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await open(page);
