@@ -111,7 +111,7 @@ export const StepCard = memo(function StepCard(props: StepCardProps) {
         </button>
         <span id={`${titleId}-hint`} className="sr-only">{t('moveHint')}</span>
         <h3 id={titleId} className="min-w-0 flex-1 text-sm font-semibold">
-          <span className="mr-1.5 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-primary/10 px-1.5 text-xs text-primary">{n}</span>
+          <span className="mr-1.5 inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-primary/10 px-1.5 text-xs text-primary">{n}</span>{' '}
           {name}
         </h3>
         <div className="flex flex-wrap items-center gap-1">

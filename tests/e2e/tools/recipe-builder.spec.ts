@@ -65,7 +65,7 @@ test('build a recipe with the mouse: add, edit options, drag to reorder, switch 
   await addWithMouse(page, 'dupl', 'Remove duplicate lines');
   await addWithMouse(page, 'sort', 'Sort lines');
   await addWithMouse(page, 'sha', 'SHA-256 hash');
-  expect(await stepNames(page)).toEqual(['1Change case', '2Remove duplicate lines', '3Sort lines', '4SHA-256 hash']);
+  expect(await stepNames(page)).toEqual(['1 Change case', '2 Remove duplicate lines', '3 Sort lines', '4 SHA-256 hash']);
   // Live: the recipe runs as the steps arrive; each step reports what it did.
   await expect(output(page)).toHaveValue(/^[0-9a-f]{64}$/);
   await expect(step(page, 4).getByTestId('step-status')).toContainText('Done: 64 characters');
@@ -75,9 +75,9 @@ test('build a recipe with the mouse: add, edit options, drag to reorder, switch 
   await step(page, 3).getByLabel('Order', { exact: true }).selectOption('desc');
   // Drag the hash to the top of the list, then back down to the end, by its handle.
   await dragStep(page, 4, 1);
-  expect(await stepNames(page)).toEqual(['1SHA-256 hash', '2Change case', '3Remove duplicate lines', '4Sort lines']);
+  expect(await stepNames(page)).toEqual(['1 SHA-256 hash', '2 Change case', '3 Remove duplicate lines', '4 Sort lines']);
   await dragStep(page, 1, 4);
-  expect(await stepNames(page)).toEqual(['1Change case', '2Remove duplicate lines', '3Sort lines', '4SHA-256 hash']);
+  expect(await stepNames(page)).toEqual(['1 Change case', '2 Remove duplicate lines', '3 Sort lines', '4 SHA-256 hash']);
   // Switch the hash off: the output is then the sorted list.
   await step(page, 4).getByRole('switch', { name: 'Step 4 (SHA-256 hash) on' }).uncheck();
   await expect(output(page)).toHaveValue('pear\nfig\napple');
@@ -110,11 +110,11 @@ test('build a recipe with the keyboard only', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('button', { name: 'JSON format', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  expect(await stepNames(page)).toEqual(['1Base64 encode', '2JSON format']);
+  expect(await stepNames(page)).toEqual(['1 Base64 encode', '2 JSON format']);
   // JSON format must come first: move it up with the arrow key on its handle.
   await tabTo(page, step(page, 2).getByRole('button', { name: 'Move step 2, JSON format' }));
   await page.keyboard.press('ArrowUp');
-  expect(await stepNames(page)).toEqual(['1JSON format', '2Base64 encode']);
+  expect(await stepNames(page)).toEqual(['1 JSON format', '2 Base64 encode']);
   await expect(page.getByTestId('recipe-announcer')).toHaveText('Step moved to position 1 of 2');
   await expect(step(page, 1).getByRole('button', { name: 'Move step 1, JSON format' })).toBeFocused();
   // Options by keyboard: 4 spaces, then the URL-safe alphabet (Space toggles a checkbox).
@@ -213,7 +213,7 @@ test('Reverse builds the inverse recipe and gives the input back; a step without
   await expect(output(page)).toHaveValue('aMOpbGxvIHfDtnJsZA%3D%3D');
   await page.getByRole('button', { name: 'Reverse' }).click();
   await expectToast(page, 'Recipe reversed: the output is now the input.');
-  expect(await stepNames(page)).toEqual(['1URL decode', '2Base64 decode']);
+  expect(await stepNames(page)).toEqual(['1 URL decode', '2 Base64 decode']);
   await expect(output(page)).toHaveValue('héllo wörld');
 
   await addWithMouse(page, 'sort', 'Sort lines');
@@ -270,7 +270,7 @@ for (const [lng, labels] of [
     const dialog = page.getByRole('dialog', { name: labels.dialog });
     await dialog.getByRole('searchbox', { name: labels.search }).fill(labels.step.slice(0, 2));
     await dialog.getByRole('button', { name: labels.step, exact: true }).click();
-    await expect(page.getByTestId('recipe-step').locator('h3')).toHaveText(`1${labels.step}`);
+    await expect(page.getByTestId('recipe-step').locator('h3')).toHaveText(`1 ${labels.step}`);
     expect(await a11yViolations(page)).toEqual([]);
   });
 }
@@ -282,7 +282,7 @@ test('switching the language keeps the recipe and relabels it', async ({ page })
   await expect(output(page)).toHaveValue('a\nb');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
   await expect(page.getByRole('heading', { level: 1, name: '配方构建器' })).toBeVisible();
-  await expect(steps(page).locator('h3')).toHaveText(['1行排序']);
+  await expect(steps(page).locator('h3')).toHaveText(['1 行排序']);
   await expect(page.getByLabel('输入', { exact: true })).toHaveValue('b\na');
   await expect(step(page, 1).getByLabel('排序方向')).toHaveValue('asc');
 });

@@ -73,7 +73,7 @@ test('JSON formatter → "Add to a recipe": the builder opens with the step and 
   await page.getByRole('button', { name: 'Encode', exact: true }).click();
   await actions(page).getByRole('button', { name: 'Send to…' }).click();
   await dialog(page).getByRole('button', { name: 'Add “URL encode” to a recipe' }).click();
-  await expect(page.getByTestId('recipe-step').locator('h3')).toHaveText(['1JSON format', '2URL encode']);
+  await expect(page.getByTestId('recipe-step').locator('h3')).toHaveText(['1 JSON format', '2 URL encode']);
   // An unfinished recipe keeps its own input.
   await expect(page.getByLabel('Input', { exact: true })).toHaveValue('{"b":1,"a":2}');
 });
