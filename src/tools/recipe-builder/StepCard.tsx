@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn';
 import type { StepStatus, UiStep } from './model';
 import { StepOptions } from './StepOptions';
 import { useOpError } from './useOpError';
+import { useStepStatus, type StatusStore } from './statusStore';
 
 /** What can be done to a step, by its uid: one stable object for every card (see StepList). */
 export interface StepActions {
@@ -24,7 +25,7 @@ export interface StepCardProps {
   step: UiStep;
   index: number;
   total: number;
-  status: StepStatus | undefined;
+  statuses: StatusStore;
   /** A run is under way (a pending step is waiting, not left out). */
   running: boolean;
   /** Set when this step cannot take what the step before gives. */
@@ -72,8 +73,9 @@ function StatusLine({ status, running }: { status: StepStatus | undefined; runni
 
 /** One step of the recipe: its name and state, its options in place, and what can be done to it. */
 export const StepCard = memo(function StepCard(props: StepCardProps) {
-  const { step, index, total, status, running, problem, viewing, dragging, actions } = props;
+  const { step, index, total, statuses, running, problem, viewing, dragging, actions } = props;
   const uid = step.uid;
+  const status = useStepStatus(statuses, uid);
   const { t } = useTranslation(['tools/recipe-builder', 'ops']);
   const describe = useOpError();
   const titleId = useId();

@@ -2,12 +2,13 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpError } from '../../../workers/ops/registry';
 import { moveStep } from './logic';
-import type { StepStatus, UiStep } from './model';
+import type { UiStep } from './model';
 import { StepCard, type StepActions } from './StepCard';
+import type { StatusStore } from './statusStore';
 
 interface Props {
   steps: UiStep[];
-  statuses: Record<string, StepStatus>;
+  statuses: StatusStore;
   running: boolean;
   problems: Record<string, OpError>;
   viewing: string | null;
@@ -145,7 +146,7 @@ export function StepList({ steps, statuses, running, problems, viewing, onChange
               step={step}
               index={index}
               total={steps.length}
-              status={statuses[step.uid]}
+              statuses={statuses}
               running={running}
               problem={problems[step.uid] ?? null}
               viewing={viewing === step.uid}

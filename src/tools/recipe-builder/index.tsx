@@ -15,6 +15,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { AddStepDialog } from './AddStepDialog';
 import { KeepAndShare } from './KeepAndShare';
+import { RecipeProgress } from './RecipeProgress';
 import {
   EXAMPLE_INPUT, EXAMPLE_STEPS, SAVED_RECIPES_KEY, newStep, readRecipeFragment, readSaved, recipeFragment,
   type RecipeStep, type SavedRecipe,
@@ -50,7 +51,7 @@ export default function RecipeBuilder() {
   /** The fragment this page last wrote: a hashchange to anything else is the visitor editing the link. */
   const written = useRef<string | null>(null);
 
-  const { view, execute, cancel, reset, job, live, stale } = useRecipeRunner(steps, input);
+  const { view, statuses, execute, cancel, reset, jobId, live, stale } = useRecipeRunner(steps, input);
   const shown = useShownOutput(view, viewing);
   const plain = useMemo(() => steps.map(withoutUid), [steps]);
   const nameOf = useCallback((uid: string) => {
@@ -193,7 +194,6 @@ export default function RecipeBuilder() {
         mime: bytes ? 'application/octet-stream' : 'text/plain;charset=utf-8',
         content: () => (value === null ? null : bytes ? new Blob([bytes as Uint8Array<ArrayBuffer>]) : (value as string)),
       }}
-      job={{ state: job, onCancel: cancel, label: t('working') }}
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} rows={6} fileAccept={FILE_ACCEPT} />
 
@@ -214,7 +214,7 @@ export default function RecipeBuilder() {
         ) : (
           <StepList
             steps={steps}
-            statuses={view?.statuses ?? {}}
+            statuses={statuses}
             running={view?.running ?? false}
             problems={problems}
             viewing={viewing}
@@ -235,6 +235,8 @@ export default function RecipeBuilder() {
           {stale ? t('stale') : input === '' ? '' : live ? t('live') : t('manual')}
         </p>
       </div>
+
+      <RecipeProgress jobId={jobId} onCancel={cancel} label={t('working')} />
 
       {failed && failedStep && (
         <ErrorPanel message={t('failedAt', { n: failedStep.n, name: failedStep.name, message: describe(failed.error) })} />

@@ -8,6 +8,7 @@ import { notifyError, notifyStock } from '../../ui/notify';
 import { useJob } from '../../ui/useJob';
 import { LIVE_MAX_CHARS } from './logic';
 import { stepsSignature, withoutUid, type StepStatus, type UiStep } from './model';
+import { createStatusStore } from './statusStore';
 
 /** The next frame (a timer where there are no frames). */
 const frame = (fn: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(fn) : setTimeout(fn, 16));
@@ -21,8 +22,6 @@ export interface RunView {
   input: string;
   /** The steps of the run, in its order (the worker keeps their outputs by this index). */
   uids: string[];
-  /** By step uid. */
-  statuses: Record<string, StepStatus>;
   running: boolean;
   /** The recipe's result (kept from the previous run while a new one is under way). */
   output: Value | null;
@@ -39,8 +38,10 @@ type Mode = 'live' | 'manual';
  */
 export function useRecipeRunner(steps: UiStep[], input: string) {
   const { t, i18n } = useTranslation(['tools/recipe-builder', 'common']);
-  const { run, cancel: cancelJob, job } = useJob('recipe');
+  // Not watched here: the progress bar (RecipeProgress) follows the job by id, so progress never re-renders the page.
+  const { run, cancel: cancelJob, jobId } = useJob('recipe', { watch: false });
   const [view, setView] = useState<RunView | null>(null);
+  const [statuses] = useState(createStatusStore);
   const latest = useRef({ steps, input });
   const current = useRef(0);
   const busy = useRef(false);
@@ -70,24 +71,24 @@ export function useRecipeRunner(steps: UiStep[], input: string) {
       again.current = false;
       const uids = recipe.map((s) => s.uid);
       const enabled = recipe.filter((s) => s.enabled).length;
-      const statuses: Record<string, StepStatus> = Object.fromEntries(recipe.map((s) => [s.uid, s.enabled ? { state: 'pending' } : { state: 'skipped' }]));
+      const initial: Record<string, StepStatus> = Object.fromEntries(recipe.map((s) => [s.uid, s.enabled ? { state: 'pending' } : { state: 'skipped' }]));
+      statuses.replace(initial);
       setView((prev) => ({
         signature: stepsSignature(recipe),
         input: text,
         uids,
-        statuses,
         running: true,
         output: prev?.output ?? null,
         failed: null,
         cancelled: false,
       }));
-      // Step events are applied at most once per frame: a render per event would be main-thread work the run does not need.
+      // Step events are applied at most once per frame, to the steps' own store: only the cards that changed re-render.
       let pending: Record<string, StepStatus> = {};
       let scheduled = false;
-      const flush = (prev: RunView): RunView => {
+      const flush = () => {
         const batch = pending;
         pending = {};
-        return Object.keys(batch).length ? { ...prev, statuses: { ...prev.statuses, ...batch } } : prev;
+        if (current.current === id) statuses.patch(batch);
       };
       const update = (uid: string, status: StepStatus) => {
         if (current.current !== id) return;
@@ -96,9 +97,12 @@ export function useRecipeRunner(steps: UiStep[], input: string) {
         scheduled = true;
         frame(() => {
           scheduled = false;
-          if (current.current === id) setView((prev) => (prev ? flush(prev) : prev));
+          flush();
         });
       };
+      // The page's own update and sending a large input to the worker are two tasks, not one long one.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (current.current !== id) return;
       let completed = 0;
       try {
         const outcome = await run(({ signal, onProgress }) => {
@@ -129,30 +133,22 @@ export function useRecipeRunner(steps: UiStep[], input: string) {
           return recipeJobs.run(recipe.map(withoutUid), text, { signal, locale: i18n.resolvedLanguage, onEvent });
         });
         if (current.current !== id) return;
-        setView((before) => {
-          if (!before) return before;
-          const prev = flush(before);
-          if (outcome.ok) return { ...prev, running: false, output: outcome.output };
+        flush();
+        if (outcome.ok) {
+          setView((prev) => (prev ? { ...prev, running: false, output: outcome.output } : prev));
+        } else {
           const uid = uids[outcome.index] ?? '';
-          return {
-            ...prev,
-            running: false,
-            output: null,
-            failed: { uid, index: outcome.index, error: outcome.error },
-            // A step stopped by its time limit never reported its own end.
-            statuses: { ...prev.statuses, [uid]: { state: 'error', error: outcome.error } },
-          };
-        });
+          // A step stopped by its time limit never reported its own end.
+          statuses.patch({ [uid]: { state: 'error', error: outcome.error } });
+          setView((prev) => (prev ? { ...prev, running: false, output: null, failed: { uid, index: outcome.index, error: outcome.error } } : prev));
+        }
       } catch (err) {
         if (current.current !== id) return;
-        setView((before) => {
-          if (!before) return before;
-          const prev = flush(before);
-          const statuses = Object.fromEntries(
-            Object.entries(prev.statuses).map(([uid, s]) => [uid, s.state === 'running' ? ({ state: 'pending' } as const) : s]),
-          );
-          return { ...prev, running: false, output: null, statuses, cancelled: true };
-        });
+        flush();
+        statuses.replace(
+          Object.fromEntries(Object.entries(statuses.all()).map(([uid, st]) => [uid, st.state === 'running' ? ({ state: 'pending' } as const) : st])),
+        );
+        setView((prev) => (prev ? { ...prev, running: false, output: null, cancelled: true } : prev));
         if (!isCancelled(err)) notifyJobError(err);
       } finally {
         if (current.current === id) {
@@ -164,7 +160,7 @@ export function useRecipeRunner(steps: UiStep[], input: string) {
         }
       }
     },
-    [run, t, i18n.resolvedLanguage],
+    [run, t, i18n.resolvedLanguage, statuses],
   );
 
   const signature = stepsSignature(steps);
@@ -187,9 +183,10 @@ export function useRecipeRunner(steps: UiStep[], input: string) {
     current.current += 1;
     busy.current = false;
     cancelJob();
+    statuses.replace({});
     setView(null);
-  }, [cancelJob]);
+  }, [cancelJob, statuses]);
 
   const stale = view !== null && !view.running && (view.signature !== signature || view.input !== input);
-  return { view, execute, cancel, reset, job, live, stale };
+  return { view, statuses, execute, cancel, reset, jobId, live, stale };
 }
