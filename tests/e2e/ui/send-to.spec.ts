@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
 import { pasteGenerated } from '../tools/data-helpers';
@@ -9,6 +10,8 @@ import { pasteGenerated } from '../tools/data-helpers';
  */
 
 const actions = (page: Page) => page.getByRole('group', { name: 'Tool actions' });
+const serious = (results: Awaited<ReturnType<AxeBuilder['analyze']>>) =>
+  results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Send the result to…' });
 
 async function sendTo(page: Page, search: string, tool: string): Promise<void> {
@@ -101,4 +104,30 @@ test('nothing to send yet: the stock message', async ({ page }) => {
   await actions(page).getByRole('button', { name: 'Send to…' }).click();
   await expectToast(page, 'Please enter some text first');
   await expect(dialog(page)).toBeHidden();
+});
+
+test('the dialogs pass axe in light and dark, and fit a 360 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+    await page.goto('/tools/json-formatter');
+    await page.getByLabel('JSON input').fill('{"a":1}');
+    await page.getByRole('button', { name: 'Format', exact: true }).click();
+    await expect(page.getByTestId('tool-output')).toHaveValue('{\n  "a": 1\n}');
+    await actions(page).getByRole('button', { name: 'Send to…' }).click();
+    await expect(dialog(page)).toBeVisible();
+    const sendTo = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(serious(sendTo), `send-to, ${theme}`).toEqual([]);
+    expect(await dialog(page).evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(360);
+    await page.keyboard.press('Escape');
+    await expect(actions(page).getByRole('button', { name: 'Send to…' })).toBeFocused();
+
+    await page.goto('/tools/recipe-builder');
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add a step' })).toBeVisible();
+    const addStep = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(serious(addStep), `add step, ${theme}`).toEqual([]);
+    await page.keyboard.press('Escape');
+  }
 });
