@@ -4,7 +4,7 @@ import { createRecipeApi } from '../../../workers/recipe/api';
 import { parseRecipe, parseSavedRecipes, reverseRecipe, toPortable, type RecipeStep } from '../../../workers/recipe/recipe';
 import { runSteps, type StepEvent } from '../../../workers/recipe/run';
 import {
-  EXAMPLE_INPUT, EXAMPLE_JSON, EXAMPLE_STEPS, LINK_INPUT_MAX_BYTES, moveStep, parseRecipeFile, readRecipeFragment, readSaved,
+  EXAMPLE_INPUT, EXAMPLE_JSON, EXAMPLE_STEPS, LINK_INPUT_MAX_BYTES, fitsInLink, moveStep, parseRecipeFile, readRecipeFragment, readSaved,
   recipeFileText, recipeFragment, withSaved, writeSaved,
 } from '../../../src/tools/recipe-builder/logic';
 
@@ -220,5 +220,34 @@ describe('moving steps', () => {
     expect(moveStep(['a', 'b', 'c'], 2, -5)).toEqual(['c', 'a', 'b']);
     expect(moveStep(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'b', 'c']);
     expect(moveStep(['a'], 3, 0)).toEqual(['a']);
+  });
+});
+
+describe('the small operations added for recipes', () => {
+  it('keep first / last lines, line endings as they were', async () => {
+    expect(await run([step('keepLines', { count: 2 })], 'a\r\nb\nc\n')).toBe('a\r\nb\n');
+    expect(await run([step('keepLines', { count: 2, from: 'last' })], 'a\nb\nc\n')).toBe('b\nc\n');
+    expect(await run([step('keepLines', { count: 1, from: 'last' })], 'a\nb\nc')).toBe('c');
+    expect(await run([step('keepLines', { count: 9 })], 'a\nb')).toBe('a\nb');
+    expect(await run([step('keepLines', { count: 9, from: 'last' })], 'a\nb\n')).toBe('a\nb\n');
+  });
+
+  it('hex both ways, with white space and either case accepted', async () => {
+    expect(await run([step('hexEncode', { uppercase: true })], 'é')).toBe('C3A9');
+    expect(await run([step('hexDecode'), step('utf8Decode')], 'c3 A9\n41')).toBe('éA');
+    const odd = await runSteps([step('hexDecode')], 'abc');
+    expect(odd.failed?.error).toEqual({ key: 'hex.oddLength' });
+    const bad = await runSteps([step('hexDecode')], '4g');
+    expect(bad.failed?.error).toEqual({ key: 'hex.invalidChar', values: { position: 1, char: 'g' } });
+    const notUtf8 = await runSteps([step('hexDecode'), step('utf8Decode')], 'ff');
+    expect(notUtf8.failed).toEqual({ index: 1, error: { key: 'notUtf8' } });
+  });
+
+  it('a link takes the input only up to 2 KB of UTF-8, without scanning a long text', () => {
+    expect(fitsInLink('')).toBe(false);
+    expect(fitsInLink('é'.repeat(1024))).toBe(true);
+    expect(fitsInLink('é'.repeat(1025))).toBe(false);
+    expect(fitsInLink('👋'.repeat(512))).toBe(true);
+    expect(fitsInLink('x'.repeat(10_000_000))).toBe(false);
   });
 });
