@@ -13,8 +13,8 @@ export function useOpError(): (error: OpError) => string {
     (error: OpError) => {
       const key = i18n.exists(`ops:errors.${error.key}`) ? `errors.${error.key}` : 'errors.failed';
       let text = t(key, error.values ?? {});
-      if (error.at) text += ` (${t('errors.at', { line: error.at.line, column: error.at.column })})`;
-      if (error.detail) text += `: ${error.detail}`;
+      if (error.at) text = t('errors.withPlace', { message: text, line: error.at.line, column: error.at.column });
+      if (error.detail) text = t('errors.withDetail', { message: text, detail: error.detail });
       return text;
     },
     [t, i18n],

@@ -117,7 +117,7 @@ describe('operation registry', () => {
   });
 
   it('every error key has its words in every language', () => {
-    for (const lng of LOCALES) for (const key of ERROR_KEYS) expect(typeof lookup(ops[lng], `errors.${key}`), `${lng}: errors.${key}`).toBe('string');
+    for (const lng of LOCALES) for (const key of [...ERROR_KEYS, 'withPlace', 'withDetail']) expect(typeof lookup(ops[lng], `errors.${key}`), `${lng}: errors.${key}`).toBe('string');
   });
 
   it('names only catalogued tools', () => {
