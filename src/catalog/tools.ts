@@ -13,6 +13,7 @@ import { Landmark as LoanIcon, TrendingUp as InterestIcon, PiggyBank as Investme
 import { Percent as PercentIcon, Scale as BmiIcon, Tag as DiscountIcon, HandCoins as TipIcon, Cake as AgeIcon, CalendarDays as DateCalcIcon } from 'lucide-react';
 import { Link2 as UrlEncoderIcon } from 'lucide-react';
 import { Binary as Base64Icon } from 'lucide-react';
+import { Workflow as RecipeIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { ToolCategoryId } from './categories';
 
@@ -95,6 +96,7 @@ export const TOOLS: ToolEntry[] = [
   tool('http-status-codes', 'developer', 'new', 'cyan', ListOrdered, () => import('../tools/http-status-codes')),
   tool('jwt-decoder', 'developer', 'security', 'green', KeyRound, () => import('../tools/jwt-decoder')),
   tool('regex-tester', 'developer', 'new', 'purple', RegexIcon, () => import('../tools/regex-tester')),
+  tool('recipe-builder', 'developer', 'new', 'orange', RecipeIcon, () => import('../tools/recipe-builder')),
 ];
 
 const BY_ID = new Map(TOOLS.map((t) => [t.id, t]));

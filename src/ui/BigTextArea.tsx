@@ -5,6 +5,7 @@ import { LARGE_TEXT_CHARS } from '../config/constants';
 import { notifyError } from './notify';
 import { TextAreaField } from './Field';
 import { Button } from './Button';
+import { useToolInput } from './useToolInput';
 
 const PREVIEW_CHARS = 2_000;
 
@@ -53,6 +54,8 @@ export const BigTextArea = memo(function BigTextArea({
   /** Set when text that makes the value large arrives while the textarea has focus: the summary takes the focus over. */
   const moveFocus = useRef(false);
   const large = value.length > LARGE_TEXT_CHARS;
+  // The page's main input takes a text another tool sent here ("Send to…").
+  useToolInput(value, onChange);
 
   /** Inserts `text` over the selection; true when it handled it (the result is large), so the caller prevents the browser's own insertion. */
   const insertLarge = (text: string, el: HTMLTextAreaElement | null): boolean => {

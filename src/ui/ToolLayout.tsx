@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ClipboardCopy, Download, Eraser, Lightbulb } from 'lucide-react';
+import { ClipboardCopy, Download, Eraser, Lightbulb, SendHorizontal } from 'lucide-react';
 import { useRouteContentLive } from '../lib/appLive';
 import { getTool, relatedTools } from '../catalog/tools';
 import { copyText } from '../lib/clipboard';
 import { downloadFile } from '../lib/download';
+import { dropHandoffUnless } from '../lib/handoff';
 import { AdSlot } from './AdSlot';
 import { Badge } from './Badge';
 import { Button } from './Button';
@@ -14,6 +15,9 @@ import { FavoriteButton } from './FavoriteButton';
 import { JobProgress } from './JobProgress';
 import { notifyError, notifyStock, notifySuccess } from './notify';
 import type { JobState } from '../store/jobs';
+import { ToolContext, type ToolPageContext } from './toolContext';
+
+const SendToDialog = lazy(() => import('./SendToDialog'));
 
 export interface DownloadSpec {
   filename: string;
@@ -47,6 +51,27 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
   const tips = t(`${ns}:info.tips`, { returnObjects: true }) as unknown;
   const related = relatedTools(toolId);
   useRouteContentLive();
+  // One object for the page's life: the shared fields write the main input into it (src/ui/useToolInput.ts).
+  const [page] = useState<ToolPageContext>(() => ({ toolId, mainInput: { owner: null, value: '' } }));
+  const [sendOpen, setSendOpen] = useState(false);
+  const [sendUsed, setSendUsed] = useState(false);
+  const sendText = useRef('');
+  const sendButton = useRef<HTMLButtonElement>(null);
+
+  // A text "Send to…" meant for another tool does not wait for it here.
+  useEffect(() => dropHandoffUnless(toolId), [toolId]);
+
+  /** "Send to…" sends what Copy would copy: every tool whose result is text has it, none repeats it. */
+  const handleSend = async () => {
+    const value = (await copyValue?.()) ?? '';
+    if (!value) {
+      notifyStock('enterText');
+      return;
+    }
+    sendText.current = value;
+    setSendUsed(true);
+    setSendOpen(true);
+  };
 
   const handleCopy = async () => {
     const value = (await copyValue?.()) ?? '';
@@ -94,7 +119,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
       </header>
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
-        {children}
+        <ToolContext.Provider value={page}>{children}</ToolContext.Provider>
         {job && <JobProgress job={job.state} onCancel={job.onCancel} label={job.label} />}
         <div className="flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label={t('common:tool.actions')}>
           {onExample && (
@@ -117,7 +142,18 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
               <Download className="h-4 w-4" aria-hidden="true" /> {t('common:tool.download')}
             </Button>
           )}
+          {copyValue && (
+            <Button ref={sendButton} variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={sendOpen} onClick={() => void handleSend()}>
+              <SendHorizontal className="h-4 w-4" aria-hidden="true" /> {t('common:sendTo.button')}
+            </Button>
+          )}
         </div>
+        {sendUsed && (
+          <Suspense fallback={null}>
+            <SendToDialog open={sendOpen} onOpenChange={setSendOpen} opener={sendButton} fromTool={toolId}
+              text={() => sendText.current} input={() => page.mainInput.value} />
+          </Suspense>
+        )}
       </Card>
 
       <section className="defer-render grid gap-4 md:grid-cols-3" aria-label={t('common:tool.about')}>

@@ -10,13 +10,14 @@ export interface JobRunContext extends JobContext {
 /**
  * Runs one job at a time for a component: each run gets an AbortSignal,
  * `cancel` aborts it (the client terminates the worker), and leaving the page
- * cancels whatever is still running.
+ * cancels whatever is still running. With `watch: false` the caller is not re-rendered by the job's
+ * progress: a child shows it by `jobId` (a page whose own render is not cheap).
  */
-export function useJob(kind: JobKind) {
+export function useJob(kind: JobKind, { watch = true }: { watch?: boolean } = {}) {
   const dispatch = useAppDispatch();
   const [jobId, setJobId] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
-  const job = useAppSelector((s): JobState | null => (jobId ? s.jobs[jobId] ?? null : null));
+  const job = useAppSelector((s): JobState | null => (watch && jobId ? s.jobs[jobId] ?? null : null));
 
   const run = useCallback(
     <R,>(task: (ctx: JobRunContext) => Promise<R>): Promise<R> => {
@@ -34,5 +35,5 @@ export function useJob(kind: JobKind) {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { run, cancel, job, running: job?.status === 'running' };
+  return { run, cancel, job, jobId, running: job?.status === 'running' };
 }

@@ -83,3 +83,19 @@ export function hashText(text: string, onProgress?: ProgressFn, chunkBytes = CHU
 export function hashBlob(blob: Blob, onProgress?: ProgressFn, chunkBytes = CHUNK_BYTES): Promise<HashResult> {
   return hashChunks(readBlob(blob, chunkBytes), blob.size, onProgress);
 }
+
+export type HashAlgorithm = 'md5' | 'sha1' | 'sha256';
+const CREATE: Record<HashAlgorithm, () => Promise<IHasher>> = { md5: createMD5, sha1: createSHA1, sha256: createSHA256 };
+
+/** One algorithm's hex digest (a recipe step names one), fed in CHUNK_BYTES pieces like the tool's three-in-one pass. */
+export async function digestHex(algorithm: HashAlgorithm, bytes: Uint8Array, chunkBytes = CHUNK_BYTES): Promise<string> {
+  let hasher: IHasher;
+  try {
+    hasher = await CREATE[algorithm]();
+  } catch {
+    throw new Error(HASH_UNAVAILABLE);
+  }
+  hasher.init();
+  for (const chunk of sliceBytes(bytes, chunkBytes)) hasher.update(chunk);
+  return hasher.digest('hex');
+}

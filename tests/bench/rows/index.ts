@@ -6,9 +6,10 @@ import { workerToolRows } from './worker-tools';
 import { textToolRows } from './text-tools';
 import { base64Rows } from './base64';
 import { firstPaintRows } from './first-paint';
+import { recipeRows } from './recipe';
 
 /**
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...firstPaintRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...recipeRows, ...firstPaintRows];

@@ -2,6 +2,16 @@ import type { ToolContract } from './types';
 import { format as formatSql } from 'sql-formatter';
 import { EXAMPLE_JSON as JSON_FORMATTER_EXAMPLE } from '../../../src/tools/json-formatter/logic';
 import { EXAMPLE_SQL } from '../../../src/tools/sql-formatter/logic';
+import { EXAMPLE_JSON as RECIPE_EXAMPLE_JSON } from '../../../src/tools/recipe-builder/logic';
+
+/** JSON with every object's keys in order, 2-space indented (JSON format → sort keys). */
+function sortedJson(json: string): string {
+  const sort = (v: unknown): unknown =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])]))
+      : Array.isArray(v) ? v.map(sort) : v;
+  return JSON.stringify(sort(JSON.parse(json)), null, 2);
+}
 
 /**
  * One row per catalogue entry (a tool without a row fails the suite). Keep each
@@ -399,6 +409,11 @@ export const CONTRACTS: Record<string, ToolContract> = {
     // The replace preview of the example ($<day>/$<month>/$<year> over three dates).
     example: 'Release 2.1 shipped on 15/03/2024, the hotfix on 18/03/2024.\nNext review: 02/04/2024 (moved from 2024-3-30, not a valid date).',
     empty: { action: 'Test', message: 'Please enter text to find' },
+  },
+  'recipe-builder': {
+    // The example recipe: Base64 decode → JSON format → JSON sort keys, on the example's Base64.
+    example: sortedJson(RECIPE_EXAMPLE_JSON),
+    empty: { action: 'Run', message: 'Please enter some text first' },
   },
   // Network tools: the contract runs with every off-site request stubbed, so the two
   // whose result needs a third party are checked on their input field here; their own

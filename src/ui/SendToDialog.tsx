@@ -1,0 +1,158 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ListPlus, X } from 'lucide-react';
+import { getTool } from '../catalog/tools';
+import { SEND_TARGETS } from '../catalog/sendTargets';
+import { handOffText, queueRecipeSteps, recipeDraft } from '../lib/handoff';
+import { operationsForTool, normalizeOptions } from '../../workers/ops/registry';
+import { Button } from './Button';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: Radix returns focus to its own Trigger, which lives outside this lazy module. */
+  opener: RefObject<HTMLButtonElement | null>;
+  fromTool: string;
+  /** The result to send (read when a tool is chosen). */
+  text: () => string;
+  /** The page's main input, which "Add to a recipe" takes along as the recipe's input. */
+  input: () => string;
+}
+
+const RECIPE_BUILDER = 'recipe-builder';
+
+/** Arrow keys move between the dialog's choices, as in a menu; Tab still works. */
+function moveFocus(e: KeyboardEvent<HTMLElement>) {
+  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-send-choice]')];
+  if (!items.length) return;
+  e.preventDefault();
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = e.key === 'ArrowDown' ? (at + 1) % items.length : at <= 0 ? items.length - 1 : at - 1;
+  items[next]?.focus();
+}
+
+/** "Send to…" (loaded on first use): pick a tool to open with this result as its input, or add this tool's step to a recipe. */
+export default function SendToDialog({ open, onOpenChange, opener, fromTool, text, input }: Props) {
+  const { t } = useTranslation(['common', 'catalog', 'ops']);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  const targets = useMemo(() => {
+    const q = query.trim().toLocaleLowerCase();
+    return SEND_TARGETS.filter((id) => id !== fromTool)
+      .map((id) => getTool(id))
+      .filter((tool) => tool !== undefined)
+      .filter((tool) => {
+        if (!q) return true;
+        const words = `${t(`catalog:tools.${tool.id}.title`)} ${t(`catalog:tools.${tool.id}.description`)} ${tool.id}`;
+        return words.toLocaleLowerCase().includes(q);
+      });
+  }, [query, fromTool, t]);
+
+  const recipeOps = operationsForTool(fromTool);
+
+  const sendTo = (id: string) => {
+    const tool = getTool(id);
+    if (!tool) return;
+    handOffText(id, fromTool, text());
+    onOpenChange(false);
+    navigate(tool.path);
+  };
+
+  const addToRecipe = (opId: string) => {
+    const op = recipeOps.find((o) => o.id === opId);
+    const builder = getTool(RECIPE_BUILDER);
+    if (!op || !builder) return;
+    // A new recipe starts from this tool's input; an unfinished one keeps the input it has.
+    const source = input();
+    if (recipeDraft().steps.length === 0 && source) handOffText(RECIPE_BUILDER, fromTool, source);
+    queueRecipeSteps([{ op: op.id, options: normalizeOptions(op, {}), enabled: true }]);
+    onOpenChange(false);
+    navigate(builder.path);
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          data-testid="send-to-dialog"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+          onKeyDown={moveFocus}
+          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl"
+        >
+          <Dialog.Title className="pr-10 text-lg font-semibold">{t('common:sendTo.title')}</Dialog.Title>
+          <Dialog.Description className="text-sm text-muted-foreground">{t('common:sendTo.description')}</Dialog.Description>
+          <input
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-label={t('common:sendTo.search')}
+            placeholder={t('common:sendTo.search')}
+            maxLength={100}
+            className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          />
+          <div className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto px-1">
+            <section aria-labelledby="send-to-tools">
+              <h3 id="send-to-tools" className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('common:sendTo.tools')}</h3>
+              {targets.length === 0 ? (
+                <p className="py-2 text-sm text-muted-foreground">{t('common:sendTo.noMatch', { query: query.trim() })}</p>
+              ) : (
+                <ul className="grid gap-1 sm:grid-cols-2">
+                  {targets.map((tool) => (
+                    <li key={tool.id}>
+                      <button
+                        type="button"
+                        data-send-choice=""
+                        onClick={() => sendTo(tool.id)}
+                        className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <tool.icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                        {t(`catalog:tools.${tool.id}.title`)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {recipeOps.length > 0 && (
+              <section aria-labelledby="send-to-recipe" className="border-t border-border pt-3">
+                <h3 id="send-to-recipe" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('common:sendTo.recipe')}</h3>
+                <p className="mb-1 text-xs text-muted-foreground">{t('common:sendTo.recipeHint')}</p>
+                <ul className="flex flex-col gap-1">
+                  {recipeOps.map((op) => (
+                    <li key={op.id}>
+                      <button
+                        type="button"
+                        data-send-choice=""
+                        onClick={() => addToRecipe(op.id)}
+                        className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <ListPlus className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                        {t('common:sendTo.addStep', { op: t(`ops:names.${op.id}`) })}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
+          <div className="flex justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary" size="sm" className="h-10">{t('common:sendTo.close')}</Button>
+            </Dialog.Close>
+          </div>
+          <Dialog.Close className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t('common:sendTo.close')}>
+            <X className="h-4 w-4" aria-hidden="true" />
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

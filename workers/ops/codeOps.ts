@@ -1,0 +1,61 @@
+import type { CodeLanguage } from '../code/minify';
+import type { CodeResult } from '../code/result';
+import { DEFAULT_SQL_OPTIONS, SQL_DIALECTS, formatSql, type KeywordCase, type SqlDialect, type SqlIndent } from '../code/sql';
+import { asText, choice, defineOp, fail, ok, type Operation, type OpResult } from './schema';
+
+/**
+ * SQL formatting and HTML / CSS / JavaScript minify and format: the code worker's own modules
+ * (workers/code/*), each imported on first use, and the libraries they wrap (sql-formatter, terser,
+ * csso, html-minifier-terser, prettier) only inside those: a recipe without them never loads them.
+ */
+
+function codeResult(result: CodeResult): OpResult {
+  if (result.ok) return ok(result.output);
+  const { key, message, line, column } = result.error;
+  return fail(`code.${key}`, { detail: message, ...(line !== undefined ? { at: { line, column: column ?? 1 } } : {}) });
+}
+
+const LANGUAGES: readonly CodeLanguage[] = ['js', 'css', 'html'];
+function minifyOp(language: CodeLanguage): Operation {
+  return defineOp({
+    id: `${language}Minify`,
+    group: 'code',
+    input: 'text',
+    output: 'text',
+    tools: ['code-minifier'],
+    options: [],
+    inverse: () => [{ op: `${language}Format` }],
+    run: async (input) => codeResult(await (await import('../code/minify')).minifyCode(asText(input), language)),
+  });
+}
+
+function formatOp(language: CodeLanguage): Operation {
+  return defineOp({
+    id: `${language}Format`,
+    group: 'code',
+    input: 'text',
+    output: 'text',
+    tools: ['code-minifier'],
+    options: [],
+    inverse: () => [{ op: `${language}Minify` }],
+    run: async (input) => codeResult(await (await import('../code/beautify')).beautifyCode(asText(input), language)),
+  });
+}
+
+export const CODE_OPERATIONS = [
+  defineOp<{ dialect: SqlDialect; keywordCase: KeywordCase; indent: SqlIndent }>({
+    id: 'sqlFormat',
+    group: 'code',
+    input: 'text',
+    output: 'text',
+    tools: ['sql-formatter'],
+    options: [
+      choice('dialect', 'options.dialect', SQL_DIALECTS, DEFAULT_SQL_OPTIONS.dialect, 'choices.dialect'),
+      choice('keywordCase', 'options.keywordCase', ['upper', 'lower', 'preserve'], DEFAULT_SQL_OPTIONS.keywordCase, 'choices.keywordCase'),
+      choice('indent', 'options.indent', ['2', '4', 'tab'], DEFAULT_SQL_OPTIONS.indent, 'choices.indent'),
+    ],
+    run: async (input, o, ctx) => codeResult(await formatSql(asText(input), o, ctx.onProgress)),
+  }),
+  ...LANGUAGES.map(minifyOp),
+  ...LANGUAGES.map(formatOp),
+];

@@ -1,0 +1,136 @@
+import {
+  base64DecodeOp, base64EncodeOp, decodeToBytes, encodeBytes,
+  type Base64DecodeError, type Base64DecodeResult,
+} from '../text/base64';
+import { bytesToHex, hexToBytes } from '../text/hex';
+import { urlOp, type UrlResult, type UrlScope } from '../text/urlCode';
+import { asBytes, asText, choice, defineOp, fail, flag, ok, type OpResult } from './schema';
+
+/** Base64, URL and hex encodings: the base64 and url-encoder tools' own functions, plus the byte steps between them. */
+
+function base64Error(result: Base64DecodeError | Extract<Base64DecodeResult, { error: 'notText' }>): OpResult {
+  switch (result.error) {
+    case 'invalidChar':
+      return fail('base64.invalidChar', { values: { position: result.position, char: result.char } });
+    case 'badLength':
+      return fail('base64.badLength');
+    case 'notBase64DataUrl':
+      return fail('base64.notBase64DataUrl');
+    case 'notText':
+      return fail('base64.notText', { values: { mime: result.mime } });
+  }
+}
+
+const urlResult = (result: UrlResult): OpResult =>
+  result.ok ? ok(result.output) : fail(`url.${result.error}`, { values: { position: result.position } });
+
+type UrlOptions = { scope: UrlScope; form: boolean };
+const urlOptions = [choice('scope', 'options.scope', ['component', 'uri'], 'component', 'choices.scope'), flag('form', 'options.form', false)];
+
+export const ENCODING_OPERATIONS = [
+  defineOp<{ urlSafe: boolean; padding: boolean; wrap: boolean }>({
+    id: 'base64Encode',
+    group: 'encoding',
+    input: 'bytes',
+    output: 'text',
+    tools: ['base64'],
+    options: [flag('urlSafe', 'options.urlSafe', false), flag('padding', 'options.padding', true), flag('wrap', 'options.wrap', false)],
+    inverse: (_o, kind) => [{ op: kind === 'text' ? 'base64Decode' : 'base64DecodeBytes' }],
+    run: (input, o) => {
+      if (typeof input !== 'string') return ok(encodeBytes(input, o));
+      // Text goes through the tool's own function: an unpaired surrogate is an error, not a silent U+FFFD.
+      const result = base64EncodeOp(input, o);
+      return result.ok ? ok(result.output) : fail('loneSurrogate', { values: { position: result.position } });
+    },
+  }),
+  defineOp({
+    id: 'base64Decode',
+    group: 'encoding',
+    input: 'text',
+    output: 'text',
+    tools: ['base64'],
+    options: [],
+    inverse: () => [{ op: 'base64Encode' }],
+    run: (input) => {
+      const result = base64DecodeOp(asText(input));
+      return result.ok ? ok(result.output) : base64Error(result);
+    },
+  }),
+  defineOp({
+    id: 'base64DecodeBytes',
+    group: 'encoding',
+    input: 'text',
+    output: 'bytes',
+    tools: ['base64'],
+    options: [],
+    inverse: () => [{ op: 'base64Encode' }],
+    run: (input) => {
+      const result = decodeToBytes(asText(input));
+      return result.ok ? ok(result.bytes) : base64Error(result);
+    },
+  }),
+  defineOp<UrlOptions>({
+    id: 'urlEncode',
+    group: 'encoding',
+    input: 'text',
+    output: 'text',
+    tools: ['url-encoder'],
+    options: urlOptions,
+    inverse: (o) => [{ op: 'urlDecode', options: { ...o } }],
+    run: (input, o) => urlResult(urlOp(asText(input), { mode: 'encode', scope: o.scope, form: o.form })),
+  }),
+  defineOp<UrlOptions>({
+    id: 'urlDecode',
+    group: 'encoding',
+    input: 'text',
+    output: 'text',
+    tools: ['url-encoder'],
+    options: urlOptions,
+    inverse: (o) => [{ op: 'urlEncode', options: { ...o } }],
+    run: (input, o) => urlResult(urlOp(asText(input), { mode: 'decode', scope: o.scope, form: o.form })),
+  }),
+  defineOp<{ uppercase: boolean }>({
+    id: 'hexEncode',
+    group: 'encoding',
+    input: 'bytes',
+    output: 'text',
+    tools: [],
+    options: [flag('uppercase', 'options.uppercase', false)],
+    // Text went in as its UTF-8 bytes: getting text back needs the decode too.
+    inverse: (_o, kind) => (kind === 'text' ? [{ op: 'hexDecode' }, { op: 'utf8Decode' }] : [{ op: 'hexDecode' }]),
+    run: (input, o) => ok(bytesToHex(asBytes(input), o.uppercase)),
+  }),
+  defineOp({
+    id: 'hexDecode',
+    group: 'encoding',
+    input: 'text',
+    output: 'bytes',
+    tools: [],
+    options: [],
+    inverse: () => [{ op: 'hexEncode' }],
+    run: (input) => {
+      const result = hexToBytes(asText(input));
+      if (result.ok) return ok(result.bytes);
+      return result.error === 'oddLength'
+        ? fail('hex.oddLength')
+        : fail('hex.invalidChar', { values: { position: result.position, char: result.char } });
+    },
+  }),
+  defineOp({
+    id: 'utf8Decode',
+    group: 'encoding',
+    input: 'bytes',
+    output: 'text',
+    tools: [],
+    options: [],
+    // Text → bytes needs no step: a step that takes bytes reads text as UTF-8 by itself.
+    inverse: () => [],
+    run: (input) => {
+      try {
+        return ok(new TextDecoder('utf-8', { fatal: true }).decode(asBytes(input)));
+      } catch {
+        return fail('notUtf8');
+      }
+    },
+  }),
+];

@@ -1,0 +1,200 @@
+/**
+ * What an operation is: the shape every entry of the operation registry (workers/ops/registry.ts)
+ * has, for the tool pages, the recipe worker and the recipe builder alike. No React, no DOM:
+ * everything here runs in a worker and in node.
+ *
+ * Labels are i18n keys in the `ops` namespace (locales/<lng>/ops.json): an operation's name is
+ * `names.<id>`, its one-line description `descriptions.<id>`; option and choice labels are
+ * given by each entry, so options shared by several operations share their wording.
+ */
+
+/** What flows between steps: text, or bytes where a step needs them (a hash, binary Base64). */
+export type ValueKind = 'text' | 'bytes';
+export type Value = string | Uint8Array;
+
+export type OptionValue = string | number | boolean;
+export type Options = Record<string, OptionValue>;
+
+interface OptionBase {
+  key: string;
+  /** i18n key (ops namespace). */
+  label: string;
+}
+
+export interface ChoiceOption extends OptionBase {
+  type: 'choice';
+  choices: readonly { value: string; label: string }[];
+  default: string;
+}
+
+export interface BooleanOption extends OptionBase {
+  type: 'boolean';
+  default: boolean;
+}
+
+export interface TextOption extends OptionBase {
+  type: 'text';
+  default: string;
+  /** Longest value kept (a longer one in a link or a file is refused, not cut). */
+  maxLength: number;
+}
+
+export interface NumberOption extends OptionBase {
+  type: 'number';
+  default: number;
+  min: number;
+  max: number;
+  /** 1: whole numbers only. */
+  step: number;
+}
+
+export type OptionSpec = ChoiceOption | BooleanOption | TextOption | NumberOption;
+
+/** Why a step failed, for the user: `errors.<key>` in the ops namespace, with its values. */
+export interface OpError {
+  key: string;
+  values?: Record<string, string | number>;
+  /** Where in the step's input, when known (1-based). */
+  at?: { line: number; column: number };
+  /** The engine's or library's own words (English), shown under the translated message. */
+  detail?: string;
+}
+
+export type OpResult = { ok: true; value: Value } | { ok: false; error: OpError };
+
+export interface OpContext {
+  /** BCP 47 tag of the interface language (sorting collates with it, as the text sorter does). */
+  locale?: string;
+  onProgress?: (fraction: number) => void;
+}
+
+export interface InverseStep {
+  op: string;
+  options?: Options;
+}
+
+export type OpGroup = 'text' | 'lines' | 'encoding' | 'data' | 'code' | 'hash';
+export const OP_GROUPS: readonly OpGroup[] = ['text', 'lines', 'encoding', 'data', 'code', 'hash'];
+
+export interface Operation<O extends Options = Options> {
+  id: string;
+  group: OpGroup;
+  /** 'bytes' also takes text, as its UTF-8 bytes. */
+  input: ValueKind;
+  output: ValueKind;
+  options: readonly OptionSpec[];
+  /** The catalogue tools whose page does this (their "Add to a recipe" offers it). */
+  tools: readonly string[];
+  /**
+   * True when this step runs a user's regular expression: the page then gives the step the regex
+   * worker's time limit (src/lib/jobs/regex.ts) and stops the worker past it.
+   */
+  timeLimited?: (options: O) => boolean;
+  /** The step that undoes this one (Reverse), or null when nothing can; `inputKind` is what this step received. */
+  inverse?: (options: O, inputKind: ValueKind) => InverseStep[] | null;
+  run(input: Value, options: O, ctx: OpContext): OpResult | Promise<OpResult>;
+}
+
+/** Typed options inside one entry; the registry holds them as plain `Operation`. */
+export function defineOp<O extends Options>(op: Operation<O>): Operation {
+  return op as unknown as Operation;
+}
+
+// ——— option builders ———
+
+export function choice(key: string, label: string, values: readonly string[], def: string, labelPrefix: string): ChoiceOption {
+  return { type: 'choice', key, label, choices: values.map((value) => ({ value, label: `${labelPrefix}.${value}` })), default: def };
+}
+
+export function flag(key: string, label: string, def: boolean): BooleanOption {
+  return { type: 'boolean', key, label, default: def };
+}
+
+export function text(key: string, label: string, def: string, maxLength = 10_000): TextOption {
+  return { type: 'text', key, label, default: def, maxLength };
+}
+
+export function number(key: string, label: string, def: number, min: number, max: number, step = 1): NumberOption {
+  return { type: 'number', key, label, default: def, min, max, step };
+}
+
+// ——— results ———
+
+export const ok = (value: Value): OpResult => ({ ok: true, value });
+export const fail = (key: string, extra: Omit<OpError, 'key'> = {}): OpResult => ({ ok: false, error: { key, ...extra } });
+
+const utf8 = new TextEncoder();
+
+/** A step that takes bytes reads text as its UTF-8 bytes. */
+export function asBytes(value: Value): Uint8Array {
+  return typeof value === 'string' ? utf8.encode(value) : value;
+}
+
+/** What a 'text' step receives; the chain check (workers/recipe/recipe.ts) never lets bytes reach one. */
+export function asText(value: Value): string {
+  if (typeof value !== 'string') throw new TypeError('a text step received bytes');
+  return value;
+}
+
+export function kindOf(value: Value): ValueKind {
+  return typeof value === 'string' ? 'text' : 'bytes';
+}
+
+// ——— validation ———
+
+function validOption(spec: OptionSpec, value: unknown): boolean {
+  switch (spec.type) {
+    case 'choice':
+      return typeof value === 'string' && spec.choices.some((c) => c.value === value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'text':
+      return typeof value === 'string' && value.length <= spec.maxLength;
+    case 'number':
+      return (
+        typeof value === 'number' && Number.isFinite(value) && value >= spec.min && value <= spec.max &&
+        (spec.step !== 1 || Number.isInteger(value))
+      );
+  }
+}
+
+/**
+ * The options an operation runs with: each value from `raw` when it fits its spec, else the
+ * default; unknown keys dropped. Anything (a link, a file, storage) may be passed: never throws.
+ */
+export function normalizeOptions(op: Operation, raw: unknown): Options {
+  const source = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const out: Options = {};
+  for (const spec of op.options) {
+    const value = Object.prototype.hasOwnProperty.call(source, spec.key) ? source[spec.key] : undefined;
+    out[spec.key] = validOption(spec, value) ? (value as OptionValue) : spec.default;
+  }
+  return out;
+}
+
+/** Only the options that differ from their defaults (what a link or a file needs to carry). */
+export function changedOptions(op: Operation, options: Options): Options {
+  const out: Options = {};
+  for (const spec of op.options) if (options[spec.key] !== spec.default && options[spec.key] !== undefined) out[spec.key] = options[spec.key]!;
+  return out;
+}
+
+/** Problems with an entry's own schema (unit-tested for every entry): [] when it is sound. */
+export function schemaProblems(op: Operation): string[] {
+  const problems: string[] = [];
+  const keys = new Set<string>();
+  if (!/^[a-z][a-zA-Z0-9]*$/.test(op.id)) problems.push(`id "${op.id}" is not camelCase`);
+  for (const spec of op.options) {
+    if (keys.has(spec.key)) problems.push(`option "${spec.key}" twice`);
+    keys.add(spec.key);
+    if (!spec.label) problems.push(`option "${spec.key}" has no label`);
+    if (!validOption(spec, spec.default)) problems.push(`option "${spec.key}": default ${JSON.stringify(spec.default)} does not fit its own spec`);
+    if (spec.type === 'choice') {
+      if (spec.choices.length < 2) problems.push(`option "${spec.key}": fewer than two choices`);
+      if (new Set(spec.choices.map((c) => c.value)).size !== spec.choices.length) problems.push(`option "${spec.key}": a choice twice`);
+    }
+    if (spec.type === 'number' && !(spec.min < spec.max && spec.step > 0)) problems.push(`option "${spec.key}": bounds`);
+    if (spec.type === 'text' && !(spec.maxLength > 0)) problems.push(`option "${spec.key}": maxLength`);
+  }
+  return problems;
+}
