@@ -1,13 +1,15 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'destructive';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'ghost-danger' | 'outline' | 'destructive';
 type Size = 'sm' | 'md' | 'wrap' | 'icon' | 'icon-md' | 'arrow';
 
 const VARIANTS: Record<Variant, string> = {
   primary: 'bg-primary text-primary-foreground hover:bg-primary-strong shadow-sm',
   secondary: 'bg-muted text-foreground hover:bg-muted/70',
   ghost: 'hover:bg-muted text-foreground',
+  /** a quiet button that removes or deletes */
+  'ghost-danger': 'hover:bg-muted text-destructive',
   outline: 'border border-border bg-background hover:bg-muted text-foreground',
   destructive: 'bg-destructive text-white hover:bg-destructive/90',
 };

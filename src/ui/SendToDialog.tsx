@@ -145,7 +145,7 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
           </div>
           <div className="flex justify-end">
             <Dialog.Close asChild>
-              <Button variant="secondary" size="sm" className="h-10">{t('common:sendTo.close')}</Button>
+              <Button variant="secondary">{t('common:sendTo.close')}</Button>
             </Dialog.Close>
           </div>
           <Dialog.Close className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t('common:sendTo.close')}>

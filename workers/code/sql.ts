@@ -1,22 +1,10 @@
-import type { FormatOptionsWithLanguage, SqlLanguage } from 'sql-formatter';
+import type { FormatOptionsWithLanguage } from 'sql-formatter';
 import { errorMessage, firstLine, success, type CodeResult, type ProgressFn } from './result';
+import type { SqlDialect, SqlOptions } from './sqlOptions';
 
 /** No React, no DOM: runs in the code worker and in node. */
 
-export const SQL_DIALECTS = [
-  'sql', 'mysql', 'mariadb', 'postgresql', 'sqlite', 'bigquery', 'transactsql', 'plsql', 'snowflake', 'redshift', 'spark',
-] as const satisfies readonly SqlLanguage[];
-export type SqlDialect = (typeof SQL_DIALECTS)[number];
-export type KeywordCase = 'upper' | 'lower' | 'preserve';
-export type SqlIndent = '2' | '4' | 'tab';
-
-export interface SqlOptions {
-  dialect: SqlDialect;
-  keywordCase: KeywordCase;
-  indent: SqlIndent;
-}
-
-export const DEFAULT_SQL_OPTIONS: SqlOptions = { dialect: 'sql', keywordCase: 'upper', indent: '2' };
+export { DEFAULT_SQL_OPTIONS, SQL_DIALECTS, type KeywordCase, type SqlDialect, type SqlIndent, type SqlOptions } from './sqlOptions';
 
 /** Inputs above this are formatted in statement-aligned chunks of about this size, for progress. */
 export const SQL_CHUNK_CHARS = 32 * 1024;

@@ -1,7 +1,7 @@
 import type { CodeLanguage } from '../code/minify';
 import type { CodeResult } from '../code/result';
-import { DEFAULT_SQL_OPTIONS, SQL_DIALECTS, formatSql, type KeywordCase, type SqlDialect, type SqlIndent } from '../code/sql';
-import { asText, choice, defineOp, fail, ok, type Operation, type OpResult } from './schema';
+import { DEFAULT_SQL_OPTIONS, SQL_DIALECTS, type KeywordCase, type SqlDialect, type SqlIndent } from '../code/sqlOptions';
+import { asText, choice, defineOp, fail, ok, opModule, type Operation, type OpResult } from './schema';
 
 /**
  * SQL formatting and HTML / CSS / JavaScript minify and format: the code worker's own modules
@@ -25,7 +25,7 @@ function minifyOp(language: CodeLanguage): Operation {
     tools: ['code-minifier'],
     options: [],
     inverse: () => [{ op: `${language}Format` }],
-    run: async (input) => codeResult(await (await import('../code/minify')).minifyCode(asText(input), language)),
+    run: async (input) => codeResult(await (await opModule('minify')).minifyCode(asText(input), language)),
   });
 }
 
@@ -38,7 +38,7 @@ function formatOp(language: CodeLanguage): Operation {
     tools: ['code-minifier'],
     options: [],
     inverse: () => [{ op: `${language}Minify` }],
-    run: async (input) => codeResult(await (await import('../code/beautify')).beautifyCode(asText(input), language)),
+    run: async (input) => codeResult(await (await opModule('beautify')).beautifyCode(asText(input), language)),
   });
 }
 
@@ -54,7 +54,7 @@ export const CODE_OPERATIONS = [
       choice('keywordCase', 'options.keywordCase', ['upper', 'lower', 'preserve'], DEFAULT_SQL_OPTIONS.keywordCase, 'choices.keywordCase'),
       choice('indent', 'options.indent', ['2', '4', 'tab'], DEFAULT_SQL_OPTIONS.indent, 'choices.indent'),
     ],
-    run: async (input, o, ctx) => codeResult(await formatSql(asText(input), o, ctx.onProgress)),
+    run: async (input, o, ctx) => codeResult(await (await opModule('sql')).formatSql(asText(input), o, ctx.onProgress)),
   }),
   ...LANGUAGES.map(minifyOp),
   ...LANGUAGES.map(formatOp),

@@ -1,6 +1,6 @@
 import type { DataError } from '../data/common';
 import type { JsonIndent } from '../data/json';
-import { asText, choice, defineOp, fail, flag, ok, type OpContext, type OpResult } from './schema';
+import { asText, choice, defineOp, fail, flag, ok, opModule, type OpContext, type OpResult } from './schema';
 
 /**
  * JSON, CSV and XML: thin calls into the data worker's modules (workers/data/*), each imported on
@@ -19,7 +19,7 @@ function dataError(error: DataError): OpResult {
 const INDENTS = ['2', '4', 'tab'] as const;
 
 async function json(input: string, mode: 'format' | 'minify', indent: JsonIndent, sortKeys: boolean, ctx: OpContext): Promise<OpResult> {
-  const { formatJson } = await import('../data/json');
+  const { formatJson } = await opModule('json');
   const result = formatJson(input, { mode, indent, sortKeys }, ctx.onProgress);
   return result.ok ? ok(result.output) : dataError(result.error);
 }
@@ -63,7 +63,7 @@ export const DATA_OPERATIONS = [
     options: [flag('inferTypes', 'options.inferTypes', false)],
     inverse: () => [{ op: 'jsonToCsv' }],
     run: async (input, o, ctx) => {
-      const result = (await import('../data/csv')).csvToJson(asText(input), o, ctx.onProgress);
+      const result = (await opModule('csv')).csvToJson(asText(input), o, ctx.onProgress);
       return result.ok ? ok(result.output) : dataError(result.error);
     },
   }),
@@ -76,7 +76,7 @@ export const DATA_OPERATIONS = [
     options: [],
     inverse: () => [{ op: 'csvToJson' }],
     run: async (input, _o, ctx) => {
-      const result = (await import('../data/jsonToCsv')).jsonToCsv(asText(input), ctx.onProgress);
+      const result = (await opModule('jsonToCsv')).jsonToCsv(asText(input), ctx.onProgress);
       return result.ok ? ok(result.output) : dataError(result.error);
     },
   }),
@@ -88,7 +88,7 @@ export const DATA_OPERATIONS = [
     tools: ['xml-to-json'],
     options: [flag('inferTypes', 'options.inferTypes', false)],
     run: async (input, o, ctx) => {
-      const result = (await import('../data/xml')).xmlToJson(asText(input), o, ctx.onProgress);
+      const result = (await opModule('xml')).xmlToJson(asText(input), o, ctx.onProgress);
       return result.ok ? ok(result.output) : dataError(result.error);
     },
   }),

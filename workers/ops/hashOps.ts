@@ -1,5 +1,5 @@
 import type { HashAlgorithm } from '../hash/hashing';
-import { asBytes, defineOp, fail, ok, type Operation } from './schema';
+import { asBytes, defineOp, fail, ok, opModule, type Operation } from './schema';
 
 /** MD5 / SHA-1 / SHA-256 in hex: the hash tool's module (hash-wasm), imported on first use; one algorithm per step. */
 function hashOp(algorithm: HashAlgorithm): Operation {
@@ -11,7 +11,7 @@ function hashOp(algorithm: HashAlgorithm): Operation {
     tools: ['hash-generator'],
     options: [],
     run: async (input) => {
-      const { digestHex, HASH_UNAVAILABLE } = await import('../hash/hashing');
+      const { digestHex, HASH_UNAVAILABLE } = await opModule('hashing');
       try {
         return ok(await digestHex(algorithm, asBytes(input)));
       } catch (err) {

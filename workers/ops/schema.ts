@@ -95,6 +95,18 @@ export interface Operation<O extends Options = Options> {
   run(input: Value, options: O, ctx: OpContext): OpResult | Promise<OpResult>;
 }
 
+declare global {
+  // Set by workers/ops/modules.ts where operations run; never on the main thread.
+  var __toolboxOpModules: import('./modules').OpModules | undefined;
+}
+
+/** A heavy module an operation needs, loaded on first use (see workers/ops/modules.ts). */
+export function opModule<K extends keyof import('./modules').OpModules>(name: K): ReturnType<import('./modules').OpModules[K]> {
+  const modules = globalThis.__toolboxOpModules;
+  if (!modules) throw new Error('operations run where workers/ops/modules.ts provided their modules');
+  return modules[name]() as ReturnType<import('./modules').OpModules[K]>;
+}
+
 /** Typed options inside one entry; the registry holds them as plain `Operation`. */
 export function defineOp<O extends Options>(op: Operation<O>): Operation {
   return op as unknown as Operation;

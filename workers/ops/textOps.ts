@@ -4,7 +4,7 @@ import { keepLines } from '../text/keepLines';
 import { replaceText } from '../text/replace';
 import { DEFAULT_SORT_OPTIONS, sortOp, type SortOrder } from '../text/sortLines';
 import { DEFAULT_WHITESPACE_OPTIONS, whitespaceOp } from '../text/whitespace';
-import { asText, choice, defineOp, fail, flag, number, ok, text } from './schema';
+import { asText, choice, defineOp, fail, flag, number, ok, opModule, text } from './schema';
 
 /**
  * The text tools' operations as recipe steps: each calls the very function its tool calls
@@ -98,7 +98,7 @@ export const TEXT_OPERATIONS = [
     output: 'text',
     tools: ['html-to-text'],
     options: [],
-    run: async (input) => ok((await import('../text/htmlToText')).htmlToText(asText(input))),
+    run: async (input) => ok((await opModule('htmlToText')).htmlToText(asText(input))),
   }),
   defineOp({
     id: 'markdownToHtml',
@@ -108,6 +108,6 @@ export const TEXT_OPERATIONS = [
     tools: ['markdown-to-html'],
     options: [],
     // Markup as text (never put into a page here): the site's one Markdown renderer, unsanitised as the tool's worker half gives it.
-    run: async (input) => ok((await import('../data/markdown')).markdownToRawHtml(asText(input))),
+    run: async (input) => ok((await opModule('markdown')).markdownToRawHtml(asText(input))),
   }),
 ];

@@ -1,6 +1,9 @@
 import { throttleProgress } from '../data/common';
 import { bytesToHex } from '../text/hex';
+import { provideOpModules } from '../ops/modules';
 import { getOperation, kindOf, type OpError, type Options, type Value, type ValueKind } from '../ops/registry';
+
+provideOpModules();
 
 /**
  * Runs a recipe's steps one after another on a value that stays where it is (in the recipe worker,

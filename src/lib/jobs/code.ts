@@ -1,4 +1,4 @@
-import type { CodeApi } from '../../../workers/code.worker';
+import type { CodeApi } from '../../../workers/code/api';
 import type { CodeLanguage } from '../../../workers/code/minify';
 import type { CodeError, CodeErrorKey, CodeResult } from '../../../workers/code/result';
 import type { KeywordCase, SqlDialect, SqlIndent, SqlOptions } from '../../../workers/code/sql';
@@ -7,7 +7,7 @@ import { Comlink, WorkerClient, type RunOptions } from './client';
 export type { CodeError, CodeErrorKey, CodeLanguage, CodeResult, KeywordCase, SqlDialect, SqlIndent, SqlOptions };
 
 const client = new WorkerClient<CodeApi>(
-  () => new Worker(new URL('../../../workers/code.worker.ts', import.meta.url), { type: 'module', name: 'code' }),
+  () => new Worker(new URL('../../../workers/convert.worker.ts', import.meta.url), { type: 'module', name: 'code' }),
 );
 
 export interface CodeJobOptions extends RunOptions {

@@ -1,4 +1,4 @@
-import type { DataApi } from '../../../workers/data.worker';
+import type { DataApi } from '../../../workers/data/api';
 import { Comlink, WorkerClient, type RunOptions } from './client';
 import type { CsvToJsonOptions, CsvToJsonResult } from '../../../workers/data/csv';
 import type { FormatJsonOptions, FormatJsonResult } from '../../../workers/data/json';
@@ -13,7 +13,7 @@ export type { XmlToJsonOptions, XmlToJsonResult } from '../../../workers/data/xm
 
 /** One module worker for every data tool (json-formatter, csv-to-json, json-to-csv, xml-to-json, markdown-to-html). */
 const client = new WorkerClient<DataApi>(
-  () => new Worker(new URL('../../../workers/data.worker.ts', import.meta.url), { type: 'module', name: 'data' }),
+  () => new Worker(new URL('../../../workers/convert.worker.ts', import.meta.url), { type: 'module', name: 'data' }),
 );
 
 export interface DataJobOptions extends RunOptions {

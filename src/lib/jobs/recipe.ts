@@ -1,4 +1,4 @@
-import type { RecipeApi, RunReply } from '../../../workers/recipe.worker';
+import type { RecipeApi, RunReply } from '../../../workers/recipe/api';
 import { getOperation, type OpError, type Value } from '../../../workers/ops/registry';
 import type { RunStep, StepEvent } from '../../../workers/recipe/run';
 import { Comlink, WorkerClient } from './client';
@@ -15,7 +15,7 @@ export type { RunStep, StepEvent };
  * before it in a fresh one, so only the runaway step fails.
  */
 const client = new WorkerClient<RecipeApi>(
-  () => new Worker(new URL('../../../workers/recipe.worker.ts', import.meta.url), { type: 'module', name: 'recipe' }),
+  () => new Worker(new URL('../../../workers/convert.worker.ts', import.meta.url), { type: 'module', name: 'recipe' }),
 );
 
 export type RecipeOutcome = { ok: true; output: Value } | { ok: false; index: number; error: OpError };

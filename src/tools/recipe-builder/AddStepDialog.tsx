@@ -108,7 +108,7 @@ export function AddStepDialog({ open, onOpenChange, opener, onAdd }: Props) {
             })}
           </div>
           <Dialog.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute right-3 top-3 h-10 w-10" aria-label={t('close')}>
+            <Button variant="ghost" size="icon-md" className="absolute right-3 top-3" aria-label={t('close')}>
               <X className="h-4 w-4" aria-hidden="true" />
             </Button>
           </Dialog.Close>

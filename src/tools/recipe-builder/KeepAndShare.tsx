@@ -96,7 +96,7 @@ export const KeepAndShare = memo(function KeepAndShare({ steps, input, name, onN
     <section aria-labelledby={`${fileId}-heading`} className="flex flex-col gap-3 rounded-lg border border-border p-3">
       <h2 id={`${fileId}-heading`} className="text-sm font-semibold">{t('keep')}</h2>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => void copyLink()}>
+        <Button variant="outline" size="sm" onClick={() => void copyLink()}>
           <Link2 className="h-4 w-4" aria-hidden="true" /> {t('copyLink')}
         </Button>
         <div className="flex flex-col">
@@ -115,7 +115,7 @@ export const KeepAndShare = memo(function KeepAndShare({ steps, input, name, onN
           <div className="min-w-0 flex-1">
             <InputField label={t('recipeName')} value={name} maxLength={MAX_NAME_CHARS} onChange={(e) => onName(e.target.value)} />
           </div>
-          <Button variant="outline" className="h-10" onClick={save}>
+          <Button variant="outline" onClick={save}>
             <Save className="h-4 w-4" aria-hidden="true" /> {t('save')}
           </Button>
         </div>
@@ -128,20 +128,20 @@ export const KeepAndShare = memo(function KeepAndShare({ steps, input, name, onN
               ))}
             </SelectField>
           </div>
-          <Button variant="outline" className="h-10" disabled={!selected} onClick={() => {
+          <Button variant="outline" disabled={!selected} onClick={() => {
             if (!selected) return;
             onOpen(selected.steps, selected.name);
             notifySuccess(t('opened', { name: selected.name }));
           }}>
             <FolderOpen className="h-4 w-4" aria-hidden="true" /> {t('open')}
           </Button>
-          <Button variant="ghost" size="icon" className="h-10 w-10 text-destructive" aria-label={t('deleteSaved')} disabled={!selected} onClick={remove}>
+          <Button variant="ghost-danger" size="icon-md" aria-label={t('deleteSaved')} disabled={!selected} onClick={remove}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="outline" size="sm" className="h-11 sm:h-9" onClick={() => {
+        <Button variant="outline" size="sm" onClick={() => {
           if (needSteps()) downloadFile(recipeFileText(steps, name.trim()), recipeFileName(name), RECIPE_FILE_MIME);
         }}>
           <FileDown className="h-4 w-4" aria-hidden="true" /> {t('export')}

@@ -122,19 +122,19 @@ export const StepCard = memo(function StepCard(props: StepCardProps) {
               aria-label={t('enabled', { n, name })} className="h-4 w-4 accent-primary" />
             <span aria-hidden="true">{t('on')}</span>
           </label>
-          <Button variant="ghost" size="icon" className="h-11 w-11 sm:h-9 sm:w-9" aria-label={t('moveUp', { n, name })} disabled={index === 0}
+          <Button variant="ghost" size="icon" aria-label={t('moveUp', { n, name })} disabled={index === 0}
             onClick={() => actions.move(uid, index - 1)}>
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="h-11 w-11 sm:h-9 sm:w-9" aria-label={t('moveDown', { n, name })} disabled={index === total - 1}
+          <Button variant="ghost" size="icon" aria-label={t('moveDown', { n, name })} disabled={index === total - 1}
             onClick={() => actions.move(uid, index + 1)}>
             <ArrowDown className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant={viewing ? 'secondary' : 'ghost'} size="icon" className="h-11 w-11 sm:h-9 sm:w-9" aria-label={t('showOutput', { n, name })}
+          <Button variant={viewing ? 'secondary' : 'ghost'} size="icon" aria-label={t('showOutput', { n, name })}
             aria-pressed={viewing} onClick={() => actions.view(uid)}>
             <Eye className="h-4 w-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="h-11 w-11 text-destructive sm:h-9 sm:w-9" aria-label={t('remove', { n, name })} onClick={() => actions.remove(uid)}>
+          <Button variant="ghost-danger" size="icon" aria-label={t('remove', { n, name })} onClick={() => actions.remove(uid)}>
             <Trash2 className="h-4 w-4" aria-hidden="true" />
           </Button>
         </div>

@@ -201,10 +201,10 @@ export default function RecipeBuilder() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="recipe-steps-heading" className="text-base font-semibold">{t('stepsHeading')}</h2>
           <div className="flex flex-wrap gap-2">
-            <Button ref={addButton} variant="secondary" className="h-11 sm:h-10" aria-haspopup="dialog" aria-expanded={addOpen} onClick={() => setAddOpen(true)}>
+            <Button ref={addButton} variant="secondary" aria-haspopup="dialog" aria-expanded={addOpen} onClick={() => setAddOpen(true)}>
               <Plus className="h-4 w-4" aria-hidden="true" /> {t('addStep')}
             </Button>
-            <Button variant="outline" className="h-11 sm:h-10" onClick={reverse}>
+            <Button variant="outline" onClick={reverse}>
               <FlipVertical2 className="h-4 w-4" aria-hidden="true" /> {t('reverse')}
             </Button>
           </div>
@@ -228,7 +228,7 @@ export default function RecipeBuilder() {
       </section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void execute('manual')} className="h-11 sm:h-10">
+        <Button onClick={() => void execute('manual')}>
           <Play className="h-4 w-4" aria-hidden="true" /> {t('run')}
         </Button>
         <p className="text-sm text-muted-foreground" data-testid="recipe-mode">

@@ -1,8 +1,7 @@
-import { expose } from 'comlink';
-import { beautifyCode } from './code/beautify';
-import { minifyCode, type CodeLanguage } from './code/minify';
-import type { CodeResult, ProgressFn } from './code/result';
-import { formatSql, type SqlOptions } from './code/sql';
+import { beautifyCode } from './beautify';
+import { minifyCode, type CodeLanguage } from './minify';
+import type { CodeResult, ProgressFn } from './result';
+import { formatSql, type SqlOptions } from './sql';
 
 export interface CodeApi {
   formatSql(sql: string, options: SqlOptions, onProgress?: ProgressFn): Promise<CodeResult>;
@@ -11,11 +10,9 @@ export interface CodeApi {
   beautify(code: string, language: CodeLanguage, onProgress?: ProgressFn): Promise<CodeResult>;
 }
 
-// Every library is imported inside its function, so the worker starts with comlink alone.
-const api: CodeApi = {
+// Every library is imported inside its function: the worker starts without any of them.
+export const codeApi: CodeApi = {
   formatSql: (sql, options, onProgress) => formatSql(sql, options, onProgress),
   minify: (code, language, onProgress) => minifyCode(code, language, onProgress),
   beautify: (code, language, onProgress) => beautifyCode(code, language, onProgress),
 };
-
-expose(api);
