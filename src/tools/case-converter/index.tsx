@@ -59,7 +59,7 @@ export default function CaseConverter() {
               key={m}
               variant={m === mode ? 'primary' : 'secondary'}
               aria-pressed={m === mode}
-              className="h-auto min-h-10 py-2 text-center"
+              className="h-auto min-h-10 py-2 text-center pointer-coarse:min-h-11"
               onClick={() => void convert(m)}
             >
               {t(`modes.${m}`)}
