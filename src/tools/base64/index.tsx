@@ -18,7 +18,7 @@ import { useJob } from '../../ui/useJob';
 import { WORKER_TEXT_CHARS, useTextOp } from '../../ui/useTextOp';
 import { Base64OptionsFields } from './Options';
 import {
-  DEFAULT_BASE64_OPTIONS, EXAMPLE, FILE_WORKER_BYTES, base64DecodeOp, base64EncodeOp, charPosition, decodeString, encodeBlob,
+  DEFAULT_BASE64_OPTIONS, FILE_WORKER_BYTES, base64DecodeOp, base64EncodeOp, charPosition, decodeString, encodeBlob,
   encodedFileName, type Base64DecodeResult, type Base64EncodeResult, type Base64Options, type DecodedFile, type EncodeFormat,
 } from './logic';
 
@@ -160,7 +160,7 @@ export default function Base64Tool() {
 
   const onExample = () => {
     setSource('text');
-    onInput(EXAMPLE);
+    onInput(t('example'));
     setOptions(DEFAULT_BASE64_OPTIONS);
     setMode('encode');
   };

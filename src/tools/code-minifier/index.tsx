@@ -10,7 +10,7 @@ import { notifyJobError } from '../../ui/jobMessages';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
-import { errorMessageKey, EXAMPLES, EXTENSIONS, isBlank, LANGUAGES, MIME_TYPES, MODES, savedFraction, type Mode } from './logic';
+import { errorMessageKey, EXTENSIONS, isBlank, LANGUAGES, MIME_TYPES, MODES, savedFraction, type Mode } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
 interface Done {
@@ -76,8 +76,9 @@ export default function CodeMinifier() {
       toolId="code-minifier"
       job={{ state: job, onCancel: cancel, label: t(mode === 'minify' ? 'minifying' : 'formatting') }}
       onExample={() => {
-        setInput(EXAMPLES[language]);
-        void transform(EXAMPLES[language], language, mode);
+        const example = t(`example.${language}`);
+        setInput(example);
+        void transform(example, language, mode);
       }}
       onClear={() => {
         cancel();

@@ -17,7 +17,6 @@ import { ALGORITHM_LABELS, ALGORITHMS, digestsSummary, findMatch, formatHex, nor
 
 type Source = 'text' | 'file';
 
-const EXAMPLE = 'The quick brown fox jumps over the lazy dog';
 
 export default function HashGenerator() {
   const { t } = useTranslation(['tools/hash-generator', 'common']);
@@ -60,8 +59,9 @@ export default function HashGenerator() {
       job={{ state: job, onCancel: cancel, label: t('hashing') }}
       onExample={() => {
         setSource('text');
-        setText(EXAMPLE);
-        hashText(EXAMPLE);
+        const example = t('example');
+        setText(example);
+        hashText(example);
       }}
       onClear={() => {
         cancel();

@@ -9,7 +9,7 @@ import { OutputArea } from '../../ui/OutputArea';
 import { notifySuccess } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
-import { EXAMPLE_JSON, INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
+import { INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
 const NS = 'tools/json-formatter';
@@ -57,8 +57,9 @@ export default function JsonFormatter() {
       toolId="json-formatter"
       job={{ ...job, label: t('working') }}
       onExample={() => {
-        setInput(EXAMPLE_JSON);
-        void process('format', EXAMPLE_JSON, true);
+        const example = t('example');
+        setInput(example);
+        void process('format', example, true);
       }}
       onClear={() => {
         clear();

@@ -8,7 +8,7 @@ import { WORKER_TEXT_CHARS } from '../../ui/useTextOp';
 import { renderMarkdown, toHtmlDocument } from '../../lib/markdown';
 import { renderMarkdownDraftJob, sanitizeDraft, type MarkdownDraft } from '../../lib/markdownJob';
 import { cn } from '../../lib/cn';
-import { EXAMPLE_MARKDOWN, hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
+import { hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
 import { PROSE } from '../../ui/prose';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
 
@@ -54,7 +54,7 @@ export default function MarkdownPreview() {
   return (
     <ToolLayout
       toolId="markdown-preview"
-      onExample={() => setMarkdown(EXAMPLE_MARKDOWN)}
+      onExample={() => setMarkdown(t('example'))}
       onClear={() => { cancel(); setMarkdown(''); setRendered(null); }}
       copyValue={currentHtml}
       job={{ state: job, onCancel: cancel }}

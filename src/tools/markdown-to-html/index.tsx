@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
-import { EXAMPLE_MARKDOWN, HTML_FILENAME, HTML_MIME } from './logic';
+import { HTML_FILENAME, HTML_MIME } from './logic';
 import { PROSE } from '../../ui/prose';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
 
@@ -34,7 +34,7 @@ export default function MarkdownToHtml() {
     <ToolLayout
       toolId="markdown-to-html"
       job={{ ...job, label: t('working') }}
-      onExample={() => loadExample(EXAMPLE_MARKDOWN)}
+      onExample={() => loadExample(t('example'))}
       onClear={clear}
       copyValue={() => html}
       download={{

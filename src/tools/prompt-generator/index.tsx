@@ -118,13 +118,14 @@ export default function PromptGenerator() {
     <ToolLayout
       toolId="prompt-generator"
       onExample={() => {
-        setTopic(EXAMPLE.topic);
-        setRole(EXAMPLE.role);
-        setTone(EXAMPLE.tone);
-        setContext(EXAMPLE.context);
+        const example: PromptInput = { ...EXAMPLE, topic: t('example.topic'), context: t('example.context') };
+        setTopic(example.topic);
+        setRole(example.role);
+        setTone(example.tone);
+        setContext(example.context);
         setMode('local');
         setFailed(false);
-        setOutput(buildPrompt(EXAMPLE, lang));
+        setOutput(buildPrompt(example, lang));
       }}
       onClear={() => {
         cancel();

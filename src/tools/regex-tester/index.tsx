@@ -130,7 +130,7 @@ export default function RegexTester() {
       toolId="regex-tester"
       onExample={() => {
         setState({ pattern: EXAMPLE.pattern, flags: EXAMPLE.flags, replace: EXAMPLE.replace });
-        setText(EXAMPLE.text);
+        setText(t('example'));
         setNotice(null);
       }}
       onClear={() => {

@@ -1,7 +1,9 @@
 import type { ToolContract } from './types';
 import { format as formatSql } from 'sql-formatter';
-import { EXAMPLE_JSON as JSON_FORMATTER_EXAMPLE } from '../../../src/tools/json-formatter/logic';
+import { toolExample } from '../../shared/examples';
 import { EXAMPLE_SQL } from '../../../src/tools/sql-formatter/logic';
+
+const JSON_FORMATTER_EXAMPLE = toolExample('json-formatter');
 
 /**
  * One row per catalogue entry (a tool without a row fails the suite). Keep each

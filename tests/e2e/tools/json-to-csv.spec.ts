@@ -1,8 +1,10 @@
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { EXAMPLE_JSON } from '../../../src/tools/json-to-csv/logic';
+import { toolExample } from '../../shared/examples';
 import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+
+const EXAMPLE_JSON = toolExample('json-to-csv');
 
 const input = (page: Page) => page.getByLabel('JSON input');
 const output = (page: Page) => page.getByTestId('tool-output');
