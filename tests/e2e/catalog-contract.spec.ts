@@ -51,7 +51,13 @@ for (const id of TOOL_IDS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const empty = row.empty;
-    if (empty) {
+    if (empty && 'waits' in empty) {
+      await test.step(`nothing entered: "${empty.waits}" waits for a result: "${empty.hint}"`, async () => {
+        const button = page.getByRole('button', { name: empty.waits, exact: true }).first();
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(empty.hint);
+      });
+    } else if (empty) {
       await test.step(`nothing entered: "${empty.message}"`, async () => {
         await page.getByRole('button', { name: empty.action, exact: true }).first().click();
         await expect(page.getByText(empty.message, { exact: true }).first()).toBeVisible();

@@ -194,7 +194,7 @@ export default function Base64Tool() {
   const outputName = source === 'file' && file ? encodedFileName(file.name, format) : current?.mode === 'decode' ? 'decoded.txt' : 'base64.txt';
 
   return (
-    <ToolLayout toolId="base64" onExample={onExample} onClear={onClear} copyValue={() => output}
+    <ToolLayout toolId="base64" onExample={onExample} onClear={onClear} copyValue={() => output} hasResult={!!output}
       download={{ filename: outputName, mime: 'text/plain;charset=utf-8', content: () => output }}
       job={{ state: running ?? fileJob, onCancel: cancelAll, label: t(jobLabel === 'encode' ? 'encoding' : 'decoding') }}>
       <div role="radiogroup" aria-label={t('source.label')} className="inline-flex w-fit rounded-lg border border-border p-1">

@@ -86,6 +86,7 @@ export default function CodeMinifier() {
         reset();
       }}
       copyValue={() => output}
+      hasResult={!!output}
       download={{
         filename: `${done?.mode === 'format' ? 'formatted' : 'minified'}.${EXTENSIONS[done?.language ?? language]}`,
         mime: MIME_TYPES[done?.language ?? language],

@@ -84,6 +84,7 @@ export default function ColorPicker() {
       onClear={() => setInput('')}
       clearedMessage={t('cleared')}
       copyValue={() => formats?.hex ?? ''}
+      hasResult={!!formats}
     >
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">

@@ -37,6 +37,7 @@ export default function CsvToJson() {
       onExample={() => loadExample(t('example'))}
       onClear={clear}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />

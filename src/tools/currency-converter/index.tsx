@@ -129,6 +129,7 @@ export default function CurrencyConverter() {
       }}
       onClear={() => set({ amount: '' })}
       copyValue={() => resultLine}
+      hasResult={!!resultLine}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto_1fr] sm:items-end">
         <InputField label={t('amount')} placeholder="100" inputMode="decimal" autoComplete="off" value={state.amount}

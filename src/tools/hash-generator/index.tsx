@@ -71,6 +71,7 @@ export default function HashGenerator() {
         setExpected('');
       }}
       copyValue={() => (result ? digestsSummary(result, upper) : '')}
+      hasResult={!!result}
     >
       <div role="radiogroup" aria-label={t('sourceLabel')} className="inline-flex w-fit rounded-lg border border-border p-1">
         {(['text', 'file'] as const).map((s) => (

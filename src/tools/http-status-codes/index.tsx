@@ -82,6 +82,7 @@ export default function HttpStatusCodes() {
       onClear={() => setQuery('')}
       clearedMessage={t('cleared')}
       copyValue={() => (searching ? results : STATUS_CODES).map((c) => codeLine(c, lang)).join('\n')}
+      hasResult={!searching || results.length > 0}
     >
       <InputField type="search" label={t('search')} placeholder={t('searchPlaceholder')} value={query}
         onChange={(e) => setQuery(e.target.value)} autoComplete="off" spellCheck={false} />

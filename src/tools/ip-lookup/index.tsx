@@ -124,6 +124,7 @@ export default function IpLookup() {
         setOutcome({ kind: 'none' });
       }}
       copyValue={copyText}
+      hasResult={!!info}
     >
       <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => { e.preventDefault(); void lookup(input); }}>
         <div className="flex-1">

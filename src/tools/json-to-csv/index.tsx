@@ -35,6 +35,7 @@ export default function JsonToCsv() {
       onExample={() => loadExample(t('example'))}
       onClear={clear}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: CSV_FILENAME, mime: CSV_MIME, content: () => csvFile(output), emptyMessage: t('noCsv') }}
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />

@@ -57,6 +57,7 @@ export default function MarkdownPreview() {
       onExample={() => setMarkdown(t('example'))}
       onClear={() => { cancel(); setMarkdown(''); setRendered(null); }}
       copyValue={currentHtml}
+      hasResult={hasMarkdown(markdown) && (!large || !!rendered)}
       job={{ state: job, onCancel: cancel }}
       download={{
         filename: PREVIEW_FILENAME,

@@ -37,6 +37,7 @@ export default function MarkdownToHtml() {
       onExample={() => loadExample(t('example'))}
       onClear={clear}
       copyValue={() => html}
+      hasResult={!!html}
       download={{
         filename: HTML_FILENAME,
         mime: HTML_MIME,

@@ -135,6 +135,7 @@ export default function PromptGenerator() {
         setFailed(false);
       }}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: 'prompt.txt', mime: 'text/plain', content: () => output }}
     >
       <InputField label={t('topic')} placeholder={t('topicPlaceholder')} value={topic} onChange={(e) => setTopic(e.target.value)} autoComplete="off" />

@@ -108,6 +108,7 @@ export default function TextDiff() {
         setCompared(null);
       }}
       copyValue={() => result?.unified ?? ''}
+      hasResult={!!result?.unified}
       download={{ filename: 'changes.diff', mime: 'text/x-diff;charset=utf-8', content: () => result?.unified || null }}
     >
       <div className="grid gap-4 md:grid-cols-2">

@@ -101,6 +101,7 @@ export default function TextReplacer() {
         setError(null);
       }}
       copyValue={() => output}
+      hasResult={!!output}
       job={{ state: job, onCancel: cancel }}
     >
       <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />

@@ -41,6 +41,7 @@ export default function UuidGenerator() {
       onExample={onExample}
       onClear={() => { setOutput(''); setInspectText(''); }}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: 'uuids.txt', content: () => (output ? `${output}\n` : ''), emptyMessage: t('messages.generateFirst') }}
     >
       <div className="grid gap-4 sm:grid-cols-2">

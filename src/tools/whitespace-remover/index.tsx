@@ -52,6 +52,7 @@ export default function WhitespaceRemover() {
         setResult(null);
       }}
       copyValue={() => result?.output ?? ''}
+      hasResult={!!result?.output}
       job={{ state: job, onCancel: cancel }}
     >
       <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />

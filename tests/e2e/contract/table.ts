@@ -5,6 +5,9 @@ import { EXAMPLE_SQL } from '../../../src/tools/sql-formatter/logic';
 
 const JSON_FORMATTER_EXAMPLE = toolExample('json-formatter');
 
+/** ToolLayout's hint beside Copy and Download while a tool has no result (common:tool.noResultYet). */
+const NO_RESULT = 'No result yet: these buttons turn on once there is one.';
+
 /**
  * One row per catalogue entry (a tool without a row fails the suite). Keep each
  * group's rows together; add a new tool's row to its group.
@@ -32,7 +35,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
       'Speaking time: 16 s',
     ].join('\n'),
     clearedOutput: '0',
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
   },
   'text-diff': {
     // The "added" count; Copy gives the whole unified diff.
@@ -84,12 +87,12 @@ export const CONTRACTS: Record<string, ToolContract> = {
     output: (page) => page.getByTestId('markdown-preview').locator(':scope > div'),
     example: /^Release notes/,
     copied: /^<h1>Release notes<\/h1>(?=[^]*<table>)(?=[^]*rel="noopener noreferrer")/,
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
   },
   'lorem-ipsum': {
     // Random words: three paragraphs, the first with the classic opening.
     example: /^Lorem ipsum dolor sit amet, consectetur adipiscing elit\.[^\n]*\.\n\n[A-Z][^\n]*\.\n\n[A-Z][^\n]*\.$/,
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
   },
 
   // — data / developer / images / hashing —
@@ -186,13 +189,13 @@ export const CONTRACTS: Record<string, ToolContract> = {
     output: (page) => page.getByTestId('qr-payload'),
     example: 'https://example.com',
     cleared: 'Content cleared',
-    empty: { action: 'Download PNG', message: 'Please enter text or URL' },
+    empty: { waits: 'Download PNG', hint: 'Please enter text or URL' },
   },
   'barcode-generator': {
     output: (page) => page.getByTestId('barcode-value'),
     // The example is 12 digits: the EAN-13 check digit (7) is computed and appended.
     example: '5901234123457',
-    empty: { action: 'Download PNG', message: 'Please enter text to encode' },
+    empty: { waits: 'Download PNG', hint: 'Please enter text to encode' },
   },
   'color-picker': {
     output: (page) => page.getByTestId('color-hex'),
@@ -212,11 +215,11 @@ export const CONTRACTS: Record<string, ToolContract> = {
   'uuid-generator': {
     // The example: five v7 UUIDs, one per line.
     example: /^(?:[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\n){4}[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    empty: { action: 'Download', message: 'Please generate UUIDs first' },
+    empty: { waits: 'Download', hint: NO_RESULT },
   },
   'password-generator': {
     example: /^[A-Za-z0-9!@#$%^&*()\-_=+[\]{};:,.<>/?~]{20}$/,
-    empty: { action: 'Download', message: 'Please generate a password first' },
+    empty: { waits: 'Download', hint: NO_RESULT },
   },
   'unit-converter': {
     // 26.2 mi (a marathon) at 6 decimals.
@@ -236,7 +239,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
   },
   'timestamp-converter': {
     example: '2023-11-14T22:13:20.000Z',
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
   },
 
   // — calculators and finance (issue 8) —
@@ -347,7 +350,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     output: (page) => page.getByTestId('strength-result'),
     example: /Estimated strength.*score [0-4] of 4/,
     copied: /^Estimated strength: [A-Za-z ]+ \(score [0-4] of 4\)\nOnline attack, rate-limited/,
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
   },
   'http-status-codes': {
     output: (page) => page.getByTestId('status-results'),

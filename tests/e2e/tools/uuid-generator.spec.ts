@@ -60,8 +60,8 @@ test('uppercase, no hyphens and braces', async ({ page }) => {
 });
 
 test('download saves the UUIDs as a .txt file', async ({ page }) => {
-  await page.getByRole('button', { name: 'Download', exact: true }).click();
-  await expectToast(page, 'Please generate UUIDs first');
+  await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Download', exact: true })).toHaveAccessibleDescription('No result yet: these buttons turn on once there is one.');
   await page.getByRole('button', { name: 'Load example' }).click();
   const shown = await output(page).inputValue();
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
