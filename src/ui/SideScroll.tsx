@@ -21,11 +21,14 @@ export function SideScroll({ title, children, className }: { title?: ReactNode; 
   const [overflow, setOverflow] = useState<Overflow>({ wide: false, more: false });
 
   useEffect(() => {
-    const box = wrap.current?.firstElementChild;
-    if (!(box instanceof HTMLElement)) return undefined;
+    const holder = wrap.current;
+    if (!holder) return undefined;
     let frame = 0;
+    // The box is read at each measure: a keyed child (a new comparison, another view) replaces it.
     const measure = () => {
       frame = 0;
+      const box = holder.firstElementChild;
+      if (!(box instanceof HTMLElement)) return;
       const wide = box.scrollWidth > box.clientWidth + 1;
       const more = wide && box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
       setOverflow((o) => (o.wide === wide && o.more === more ? o : { wide, more }));
@@ -35,21 +38,22 @@ export function SideScroll({ title, children, className }: { title?: ReactNode; 
     };
     measure();
     const resize = new ResizeObserver(schedule);
-    resize.observe(box);
+    resize.observe(holder);
     // Rows come and go (a virtual list, a year opened) without the box itself changing size.
     const mutations = new MutationObserver(schedule);
-    mutations.observe(box, { childList: true, subtree: true });
-    box.addEventListener('scroll', schedule, { passive: true });
+    mutations.observe(holder, { childList: true, subtree: true });
+    // Scroll events do not bubble; caught on their way down instead.
+    holder.addEventListener('scroll', schedule, { capture: true, passive: true });
     return () => {
       if (frame) cancelAnimationFrame(frame);
       resize.disconnect();
       mutations.disconnect();
-      box.removeEventListener('scroll', schedule);
+      holder.removeEventListener('scroll', schedule, { capture: true });
     };
   }, []);
 
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)} data-testid="side-scroll">
       {(title || overflow.wide) && (
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
           {title}

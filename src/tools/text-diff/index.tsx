@@ -10,6 +10,7 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
+import { SideScroll } from '../../ui/SideScroll';
 import { useJob } from '../../ui/useJob';
 import { VirtualList } from '../../ui/VirtualList';
 import {
@@ -258,16 +259,19 @@ function DiffRows({ compared, rows, view }: { compared: Compared; rows: Rows; vi
     );
   };
 
+  // Long lines scroll sideways in the unified view: SideScroll says so on a phone.
   return (
-    <VirtualList
-      // A new comparison or view starts at the top.
-      key={`${view}-${rows.length}-${result.blocks.length}`}
-      count={rows.length}
-      rowHeight={ROW_HEIGHT}
-      renderRow={renderRow}
-      label={t('listLabel')}
-      scrollX={view === 'unified'}
-      data-testid="diff-rows"
-    />
+    <SideScroll>
+      <VirtualList
+        // A new comparison or view starts at the top.
+        key={`${view}-${rows.length}-${result.blocks.length}`}
+        count={rows.length}
+        rowHeight={ROW_HEIGHT}
+        renderRow={renderRow}
+        label={t('listLabel')}
+        scrollX={view === 'unified'}
+        data-testid="diff-rows"
+      />
+    </SideScroll>
   );
 }

@@ -156,3 +156,26 @@ test('en: colour values wrap between their parts, never inside a number', async 
   );
   expect(split, 'numbers broken across lines').toEqual([]);
 });
+
+test('en: wide tables and match rows say they scroll sideways; the first column stays, the fade goes at the end', async ({ page }) => {
+  await gotoIn(page, '/tools/loan-calculator', 'en');
+  await loadExample(page, 'en');
+  const schedule = page.getByRole('region', { name: 'Amortisation schedule by year (open a year to see its months)' });
+  await expect(schedule).toBeVisible();
+  const box = page.getByTestId('side-scroll').filter({ has: schedule });
+  await expect(box.getByTestId('side-scroll-hint')).toHaveText('Scroll sideways to see more');
+  await expect(box.getByTestId('side-scroll-fade')).toBeVisible();
+  const firstCell = schedule.getByTestId('loan-year').first().locator('th');
+  const before = (await firstCell.boundingBox())!.x;
+  await schedule.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(box.getByTestId('side-scroll-fade')).toHaveCount(0);
+  expect((await firstCell.boundingBox())!.x, 'the period column stays in view').toBeCloseTo(before, 0);
+  // The title sits above the box, whole, not cut with the columns.
+  const title = box.locator('p', { hasText: 'Amortisation schedule by year (open a year to see its months)' });
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+
+  await gotoIn(page, '/tools/regex-tester', 'en');
+  await loadExample(page, 'en');
+  const matches = page.getByTestId('side-scroll').filter({ has: page.getByTestId('regex-matches') });
+  await expect(matches.getByTestId('side-scroll-hint')).toBeVisible();
+});
