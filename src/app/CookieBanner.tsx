@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Cookie, X } from 'lucide-react';
-import { COOKIE_BANNER_DELAY_MS } from '../config/constants';
+import { CONSENT_BANNER_SPACE_VAR, COOKIE_BANNER_DELAY_MS } from '../config/constants';
 import { useAppDispatch, useAppSelector } from '../store';
 import { setConsent } from '../store/ui';
 import { Button } from '../ui/Button';
@@ -12,6 +12,8 @@ export function CookieBanner() {
   const consent = useAppSelector((s) => s.ui.consent);
   const dispatch = useAppDispatch();
   const [visible, setVisible] = useState(false);
+  const banner = useRef<HTMLElement>(null);
+  const shown = consent === null && visible;
 
   useEffect(() => {
     if (consent !== null) return undefined;
@@ -19,9 +21,27 @@ export function CookieBanner() {
     return () => window.clearTimeout(timer);
   }, [consent]);
 
-  if (consent !== null || !visible) return null;
+  // Publishes the room the banner takes at the bottom of the viewport, so the toasts stack above it (RootLayout).
+  useEffect(() => {
+    const el = banner.current;
+    if (!shown || !el) return undefined;
+    const root = document.documentElement;
+    const publish = () => root.style.setProperty(CONSENT_BANNER_SPACE_VAR, `${Math.max(0, window.innerHeight - el.getBoundingClientRect().top)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(el);
+    window.addEventListener('resize', publish);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', publish);
+      root.style.removeProperty(CONSENT_BANNER_SPACE_VAR);
+    };
+  }, [shown]);
+
+  if (!shown) return null;
   return (
     <section
+      ref={banner}
       aria-label={t('cookie.title')}
       data-testid="cookie-banner"
       className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-xl border border-border bg-card p-4 shadow-2xl sm:inset-x-4 sm:bottom-4"

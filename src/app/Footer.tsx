@@ -27,7 +27,8 @@ export function Footer() {
   const { t } = useTranslation('common');
   const dispatch = useAppDispatch();
   const year = useYear();
-  const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline';
+  // On touch screens each link is a 44 px tall row, not a line of text.
+  const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center';
   return (
     <footer className="defer-render mt-12 border-t border-border bg-background/80 px-4 py-10 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-4">
@@ -69,7 +70,7 @@ export function Footer() {
       </div>
       <div className="mx-auto mt-8 flex max-w-6xl flex-wrap items-center justify-between gap-2 border-t border-border pt-6 text-muted-foreground">
         <p>{t('footer.rights', { year })}</p>
-        <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-foreground hover:underline">{t('footer.contact')}: {CONTACT_EMAIL}</a>
+        <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-foreground hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center">{t('footer.contact')}: {CONTACT_EMAIL}</a>
       </div>
     </footer>
   );

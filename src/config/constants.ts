@@ -17,6 +17,11 @@ export const TOAST_VISIBLE = 3;
 export const TOAST_GAP_PX = 14;
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_WIDTH_PX = 356;
+/** Toasts' distance from the bottom edge (sonner's own defaults), plus the consent banner's height while it shows. */
+export const TOAST_OFFSET_PX = 24;
+export const TOAST_MOBILE_OFFSET_PX = 16;
+/** CSS custom property on <html>: the room the consent banner takes at the bottom of the viewport ('0px' when gone). */
+export const CONSENT_BANNER_SPACE_VAR = '--consent-banner-space';
 /** Above this many characters a result is summarised rather than put whole into the DOM. */
 export const LARGE_TEXT_CHARS = 1_000_000;
 

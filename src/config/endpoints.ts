@@ -61,6 +61,11 @@ export const API_MAX_RETRIES = 3;
 export const API_RETRY_BASE_MS = 1_000;
 export const API_RETRY_MAX_MS = 30_000;
 export const API_KEEP_UNUSED_SECONDS = 5 * 60;
+/**
+ * An attempt with no answer after this long makes the tool say it cannot reach the service (the attempt itself goes
+ * on until API_TIMEOUT_MS): a dead network must not look like a slow one for 15 s.
+ */
+export const API_SLOW_MS = 2_500;
 /** One attempt longer than this counts as a network failure (and may be retried). */
 export const API_TIMEOUT_MS = 15_000;
 /** An AI completion may take a while. */

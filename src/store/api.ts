@@ -7,10 +7,12 @@ import {
   API_MAX_RETRIES,
   API_RETRY_BASE_MS,
   API_RETRY_MAX_MS,
+  API_SLOW_MS,
   API_TIMEOUT_MS,
   IP_LOOKUP_BASE_URL,
   RATES_BASE_URL,
 } from '../config/endpoints';
+import { reportReachable } from '../lib/reachability';
 import { announceInjection, dynamicMiddleware, rootReducer } from './index';
 import { checkChatCompletion, checkIpInfo, checkRates, type Checked, type IpInfo, type IpRefusal, type Rates } from './apiShapes';
 
@@ -58,7 +60,10 @@ interface ApiRequest {
 
 const CHECKS: Record<Shape, (v: unknown) => Checked<unknown>> = { rates: checkRates, ip: checkIpInfo, chat: checkChatCompletion };
 
-/** One attempt: fetch, status, JSON, shape. Never throws. */
+/**
+ * One attempt: fetch, status, JSON, shape. Never throws. Reports whether the service answered (src/lib/reachability):
+ * unreachable on a network failure, a timeout, or no answer after API_SLOW_MS; reachable on any HTTP answer.
+ */
 export const jsonBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (req, { signal }) => {
   const controller = new AbortController();
   let timedOut = false;
@@ -69,6 +74,7 @@ export const jsonBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
     timedOut = true;
     controller.abort();
   }, req.timeoutMs ?? API_TIMEOUT_MS);
+  const slow = setTimeout(() => reportReachable(req.shape, false), API_SLOW_MS);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
   if (req.auth) headers.Authorization = `Bearer ${req.auth.reveal()}`;
@@ -85,9 +91,12 @@ export const jsonBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
       });
     } catch {
       if (signal.aborted) return { error: { status: 'ABORTED', message: 'Aborted' } };
+      reportReachable(req.shape, false);
       if (timedOut) return { error: { status: 'TIMEOUT', message: 'The service did not answer in time' } };
       return { error: { status: 'FETCH_ERROR', message: 'Network error: the service could not be reached' } };
     }
+    clearTimeout(slow);
+    reportReachable(req.shape, true);
     if (!response.ok) {
       // The body is not read: an AI provider's error may quote the key.
       return { error: { status: response.status, message: `HTTP ${response.status}` } };
@@ -105,6 +114,7 @@ export const jsonBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (
     return { data: checked.value };
   } finally {
     clearTimeout(timer);
+    clearTimeout(slow);
     signal.removeEventListener('abort', onAbort);
   }
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { BadgeVariant } from '../catalog/tools';
+import type { BadgeVariant } from '../catalog/badges';
 import { cn } from '../lib/cn';
 
 const VARIANTS: Record<BadgeVariant, string> = {
@@ -9,11 +9,13 @@ const VARIANTS: Record<BadgeVariant, string> = {
   orange: 'bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200',
   pink: 'bg-pink-100 text-pink-800 dark:bg-pink-950 dark:text-pink-200',
   cyan: 'bg-cyan-100 text-cyan-800 dark:bg-cyan-950 dark:text-cyan-200',
+  default: 'bg-primary text-primary-foreground',
+  outline: 'border border-primary/60 text-primary-strong',
 };
 
 export function Badge({ variant, children }: { variant: BadgeVariant; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium', VARIANTS[variant])}>
+    <span data-badge-variant={variant} className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium', VARIANTS[variant])}>
       {children}
     </span>
   );

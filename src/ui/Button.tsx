@@ -18,7 +18,7 @@ const SIZES: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm gap-1.5',
   md: 'h-10 px-4 text-sm gap-2',
   /** a label that may wrap to several lines (long translations) */
-  wrap: 'min-h-10 px-4 py-2 text-sm gap-2 text-center',
+  wrap: 'min-h-10 px-4 py-2 text-sm gap-2 text-center pointer-coarse:min-h-11',
   icon: 'h-9 w-9',
   /** an icon button beside a 40 px field */
   'icon-md': 'h-10 w-10',

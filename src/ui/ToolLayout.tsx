@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Eraser, Lightbulb, SendHorizontal } from 'lucide-react';
@@ -40,11 +40,19 @@ export interface ToolLayoutProps {
   download?: DownloadSpec;
   /** A running worker job: ToolLayout shows its progress and a Cancel button after 300 ms. */
   job?: { state: JobState | null; onCancel: () => void; label?: string };
+  /**
+   * Whether there is a result to copy or download right now. `false` disables Copy and Download, with a hint saying
+   * why, until there is one; leave it out when the page always shows a result.
+   */
+  hasResult?: boolean;
 }
 
 /** Every tool page renders through this: header, body, stock actions, info sections, related tools. */
-export function ToolLayout({ toolId, children, onExample, onClear, clearedMessage, copyValue, download, job }: ToolLayoutProps) {
+export function ToolLayout({ toolId, children, onExample, onClear, clearedMessage, copyValue, download, job, hasResult }: ToolLayoutProps) {
   const { t } = useTranslation(['common', 'catalog', `tools/${toolId}`]);
+  const noResultHintId = useId();
+  const waiting = hasResult === false && !!(copyValue || download);
+  const resultAction = waiting ? { disabled: true, 'aria-describedby': noResultHintId } : {};
   const tool = getTool(toolId);
   const ns = `tools/${toolId}`;
   const useCases = t(`${ns}:info.useCases`, { returnObjects: true }) as unknown;
@@ -133,19 +141,24 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
             </Button>
           )}
           {copyValue && (
-            <Button variant="outline" size="sm" onClick={() => void handleCopy()}>
+            <Button variant="outline" size="sm" onClick={() => void handleCopy()} {...resultAction}>
               <ClipboardCopy className="h-4 w-4" aria-hidden="true" /> {t('common:tool.copy')}
             </Button>
           )}
           {download && (
-            <Button variant="outline" size="sm" onClick={() => void handleDownload()}>
+            <Button variant="outline" size="sm" onClick={() => void handleDownload()} {...resultAction}>
               <Download className="h-4 w-4" aria-hidden="true" /> {t('common:tool.download')}
             </Button>
           )}
           {copyValue && (
-            <Button ref={sendButton} variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={sendOpen} onClick={() => void handleSend()}>
+            <Button ref={sendButton} variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={sendOpen} onClick={() => void handleSend()} {...resultAction}>
               <SendHorizontal className="h-4 w-4" aria-hidden="true" /> {t('common:sendTo.button')}
             </Button>
+          )}
+          {waiting && (
+            <p id={noResultHintId} className="basis-full text-xs text-muted-foreground" data-testid="no-result-hint">
+              {t('common:tool.noResultYet')}
+            </p>
           )}
         </div>
         {sendUsed && (

@@ -56,7 +56,13 @@ for (const id of TOOL_IDS) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const empty = row.empty;
-    if (empty) {
+    if (empty && 'waits' in empty) {
+      await test.step(`nothing entered: "${empty.waits}" waits for a result: "${empty.hint}"`, async () => {
+        const button = page.getByRole('button', { name: empty.waits, exact: true }).first();
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(empty.hint);
+      });
+    } else if (empty) {
       await test.step(`nothing entered: "${empty.message}"`, async () => {
         await page.getByRole('button', { name: empty.action, exact: true }).first().click();
         await expect(page.getByText(empty.message, { exact: true }).first()).toBeVisible();
@@ -97,7 +103,7 @@ for (const id of TOOL_IDS) {
 
     const stale = row.stale;
     if (stale !== null) {
-      const action = stale?.action !== undefined ? stale.action : row.empty && !HAND_ON.has(row.empty.action) ? row.empty.action : null;
+      const action = stale?.action !== undefined ? stale.action : row.empty && 'action' in row.empty && !HAND_ON.has(row.empty.action) ? row.empty.action : null;
       const expected = stale?.expected ?? row.clearedOutput ?? '';
       await test.step(`no stale result: the input emptied${action ? ` and "${action}" pressed` : ''} shows "${expected}"`, async () => {
         await actions(page).getByRole('button', { name: 'Load example' }).click();

@@ -62,6 +62,7 @@ export default function AgeCalculator() {
       onClear={form.clear}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid: r !== null })}
+      hasResult={r !== null}
     >
       <FieldGrid>
         <DateField {...form.field('birth')} label={t('birthDate')} />

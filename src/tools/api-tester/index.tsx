@@ -211,6 +211,7 @@ export default function ApiTester() {
         setFailure(null);
       }}
       copyValue={() => response?.body ?? ''}
+      hasResult={!!response?.body}
     >
       <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => { e.preventDefault(); void send(); }}>
         <div className="sm:w-36">

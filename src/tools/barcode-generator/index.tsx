@@ -183,7 +183,9 @@ export default function BarcodeGenerator() {
         )}
         <div className="flex flex-wrap justify-center gap-2">
           {(['PNG', 'JPG', 'SVG'] as const).map((kind) => (
-            <Button key={kind} size="sm" variant={kind === 'PNG' ? 'primary' : 'outline'} onClick={() => void download(kind)}>
+            // Nothing to save until the value encodes: disabled, and the status above says why.
+            <Button key={kind} size="sm" variant={kind === 'PNG' ? 'primary' : 'outline'} onClick={() => void download(kind)}
+              disabled={!check.ok} aria-describedby={check.ok ? undefined : 'barcode-status'}>
               <Download className="h-4 w-4" aria-hidden="true" /> {t('download', { format: kind })}
             </Button>
           ))}

@@ -18,7 +18,7 @@ import { useJob } from '../../ui/useJob';
 import { WORKER_TEXT_CHARS, useTextOp } from '../../ui/useTextOp';
 import { Base64OptionsFields } from './Options';
 import {
-  DEFAULT_BASE64_OPTIONS, EXAMPLE, FILE_WORKER_BYTES, base64DecodeOp, base64EncodeOp, charPosition, decodeString, encodeBlob,
+  DEFAULT_BASE64_OPTIONS, FILE_WORKER_BYTES, base64DecodeOp, base64EncodeOp, charPosition, decodeString, encodeBlob,
   encodedFileName, type Base64DecodeResult, type Base64EncodeResult, type Base64Options, type DecodedFile, type EncodeFormat,
 } from './logic';
 
@@ -160,7 +160,7 @@ export default function Base64Tool() {
 
   const onExample = () => {
     setSource('text');
-    onInput(EXAMPLE);
+    onInput(t('example'));
     setOptions(DEFAULT_BASE64_OPTIONS);
     setMode('encode');
   };
@@ -194,7 +194,7 @@ export default function Base64Tool() {
   const outputName = source === 'file' && file ? encodedFileName(file.name, format) : current?.mode === 'decode' ? 'decoded.txt' : 'base64.txt';
 
   return (
-    <ToolLayout toolId="base64" onExample={onExample} onClear={onClear} copyValue={() => output}
+    <ToolLayout toolId="base64" onExample={onExample} onClear={onClear} copyValue={() => output} hasResult={!!output}
       download={{ filename: outputName, mime: 'text/plain;charset=utf-8', content: () => output }}
       job={{ state: running ?? fileJob, onCancel: cancelAll, label: t(jobLabel === 'encode' ? 'encoding' : 'decoding') }}>
       <div role="radiogroup" aria-label={t('source.label')} className="inline-flex w-fit rounded-lg border border-border p-1">

@@ -3,12 +3,8 @@ export * from '../../../workers/text/base64';
 export { charPosition } from '../../lib/charPosition';
 export { decodeString, encodeBlob, type DecodedFile, type EncodeFormat, type FileEncodeOptions } from '../../../workers/base64/slices';
 
-/** The example: text with accents, CJK and an emoji, which a plain `btoa` cannot encode. */
-export const EXAMPLE = 'Hello, 世界! 👋 Base64 keeps every character: café, ñandú.';
-
 /** Files up to this size are encoded on the main thread (a few milliseconds); larger ones in the base64 worker. */
 export const FILE_WORKER_BYTES = 1024 * 1024;
-
 
 /** The download name of an encoded file: `photo.png` → `photo.png.b64.txt` / `photo.png.dataurl.txt`. */
 export function encodedFileName(name: string, format: 'base64' | 'dataUrl'): string {

@@ -13,6 +13,11 @@ const BANDS = [
 export function BmiScale({ value }: { value: number | null }) {
   const { t } = useTranslation('tools/bmi-calculator');
   const fmt = useFormatters();
+  const range = (band: (typeof BANDS)[number]) => {
+    if (band.key === 'underweight') return `< ${fmt.number(18.5, 1)}`;
+    if (band.key === 'obese') return `≥ ${fmt.number(30, 1)}`;
+    return `${fmt.number(band.from, 1)}–${fmt.number(band.to - 0.1, 1)}`;
+  };
   return (
     <div aria-hidden="true" className="flex flex-col gap-1" data-testid="bmi-scale">
       <div className="relative h-3 w-full overflow-visible">
@@ -28,15 +33,24 @@ export function BmiScale({ value }: { value: number | null }) {
           />
         )}
       </div>
-      <div className="flex w-full text-[11px] leading-tight text-muted-foreground">
+      {/* Wide screens: each label under its band. Phones: a band as narrow as 40 px cannot hold "Underweight", so a legend. */}
+      <div className="hidden w-full text-[11px] leading-tight text-muted-foreground sm:flex">
         {BANDS.map((b) => (
-          <div key={b.key} className="min-w-0 truncate pr-1" style={{ width: `${((b.to - b.from) / (SCALE_MAX - SCALE_MIN)) * 100}%` }}>
+          <div key={b.key} className="min-w-0 pr-1 break-words" style={{ width: `${((b.to - b.from) / (SCALE_MAX - SCALE_MIN)) * 100}%` }}>
             {t(`categories.${b.key}`)}
             <br />
-            {b.key === 'underweight' ? `< ${fmt.number(18.5, 1)}` : b.key === 'obese' ? `≥ ${fmt.number(30, 1)}` : `${fmt.number(b.from, 1)}–${fmt.number(b.to - 0.1, 1)}`}
+            {range(b)}
           </div>
         ))}
       </div>
+      <ul className="grid grid-cols-2 gap-x-3 gap-y-1 text-xs text-muted-foreground sm:hidden">
+        {BANDS.map((b) => (
+          <li key={b.key} className="flex items-center gap-1.5">
+            <span className={`h-2.5 w-2.5 shrink-0 rounded-full ${b.className}`} />
+            <span>{t(`categories.${b.key}`)} {range(b)}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

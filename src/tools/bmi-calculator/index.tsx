@@ -65,6 +65,7 @@ export default function BmiCalculator() {
       onClear={() => form.load({ unit: form.values.unit })}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid: r !== null })}
+      hasResult={r !== null}
     >
       <ChoiceField
         legend={t('units')}

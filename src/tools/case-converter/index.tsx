@@ -52,7 +52,7 @@ export default function CaseConverter() {
   };
 
   return (
-    <ToolLayout toolId="case-converter" onExample={onExample} onClear={onClear} copyValue={() => output}
+    <ToolLayout toolId="case-converter" onExample={onExample} onClear={onClear} copyValue={() => output} hasResult={!!output}
       job={{ state: job, onCancel: cancel }}>
       <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />
       <div role="group" aria-labelledby={modesLabelId} className="flex flex-col gap-2">

@@ -10,7 +10,7 @@ import { notifyJobError } from '../../ui/jobMessages';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
-import { errorMessageKey, EXAMPLES, EXTENSIONS, isBlank, LANGUAGES, MIME_TYPES, MODES, savedFraction, type Mode } from './logic';
+import { errorMessageKey, EXTENSIONS, isBlank, LANGUAGES, MIME_TYPES, MODES, savedFraction, type Mode } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
 interface Done {
@@ -80,8 +80,9 @@ export default function CodeMinifier() {
       toolId="code-minifier"
       job={{ state: job, onCancel: cancel, label: t(mode === 'minify' ? 'minifying' : 'formatting') }}
       onExample={() => {
-        setInput(EXAMPLES[language]);
-        void transform(EXAMPLES[language], language, mode);
+        const example = t(`example.${language}`);
+        setInput(example);
+        void transform(example, language, mode);
       }}
       onClear={() => {
         cancel();
@@ -89,6 +90,7 @@ export default function CodeMinifier() {
         reset();
       }}
       copyValue={() => output}
+      hasResult={!!output}
       download={{
         filename: `${done?.mode === 'format' ? 'formatted' : 'minified'}.${EXTENSIONS[done?.language ?? language]}`,
         mime: MIME_TYPES[done?.language ?? language],

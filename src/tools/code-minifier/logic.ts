@@ -11,51 +11,6 @@ export const MIME_TYPES: Record<CodeLanguage, string> = {
   js: 'text/javascript;charset=utf-8',
 };
 
-export const EXAMPLES: Record<CodeLanguage, string> = {
-  html: `<!DOCTYPE html>
-<html lang="en">
-  <head>
-    <title>Example</title>
-    <style>
-      body { margin: 0px; font-family: sans-serif; }
-    </style>
-  </head>
-  <body>
-    <!-- main content -->
-    <h1 class="title">  Hello,   world!  </h1>
-    <button type="button" disabled="disabled">Click me</button>
-    <script type="text/javascript">
-      var greeting = "Hello" + ", " + "world";
-      console.log(greeting);
-    </script>
-  </body>
-</html>
-`,
-  css: `/* Buttons */
-.button {
-  color: #ffffff;
-  background-color: #ff0000;
-  margin: 0px 0px 0px 0px;
-  padding: 10px 20px 10px 20px;
-}
-
-.button:hover {
-  background-color: #cc0000;
-}
-`,
-  js: `// Sum the prices of the items in a cart
-function cartTotal(items) {
-  let total = 0;
-  for (const item of items) {
-    total += item.price * item.quantity;
-  }
-  return total;
-}
-
-console.log(cartTotal([{ price: 2.5, quantity: 4 }, { price: 10, quantity: 1 }]));
-`,
-};
-
 /** Share of the original size saved (negative when the result is larger), or null for an empty input. */
 export function savedFraction(inputBytes: number, outputBytes: number): number | null {
   if (inputBytes <= 0) return null;

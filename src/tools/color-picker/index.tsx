@@ -84,6 +84,7 @@ export default function ColorPicker() {
       onClear={() => setInput('')}
       clearedMessage={t('cleared')}
       copyValue={() => formats?.hex ?? ''}
+      hasResult={!!formats}
     >
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1.5">
@@ -134,7 +135,7 @@ export default function ColorPicker() {
               {FORMAT_IDS.map((f) => (
                 <li key={f} className="flex items-center gap-2 rounded-lg border border-border bg-muted/40 px-3 py-2">
                   <span className="w-14 shrink-0 text-xs font-semibold text-muted-foreground">{FORMAT_LABEL[f]}</span>
-                  <code className="min-w-0 flex-1 break-all font-mono text-sm" data-testid={`color-${f}`}>{formats[f]}</code>
+                  <code className="min-w-0 flex-1 break-words font-mono text-sm" data-testid={`color-${f}`}>{formats[f]}</code>
                   <Button variant="ghost" size="icon" aria-label={t('copyFormat', { format: FORMAT_LABEL[f] })} onClick={() => void copy(formats[f])}>
                     <ClipboardCopy className="h-4 w-4" aria-hidden="true" />
                   </Button>

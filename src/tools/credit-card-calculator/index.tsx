@@ -73,6 +73,7 @@ export default function CreditCardCalculator() {
       onClear={form.clear}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid: result !== null })}
+      hasResult={result !== null}
     >
       <FieldGrid className="lg:grid-cols-3">
         <NumberField {...form.field('balance')} label={t('balance')} placeholder="5000" />

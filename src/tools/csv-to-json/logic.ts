@@ -3,13 +3,6 @@ import type { DataError } from '../../lib/jobs/data';
 export const JSON_FILENAME = 'data.json';
 export const JSON_MIME = 'application/json;charset=utf-8';
 
-export const EXAMPLE_CSV = `name,age,city,member,note
-Ada Lovelace,36,London,true,"Wrote the first program, in 1843"
-José Martí,42,"La Habana",false,"Poet; ""Versos sencillos"""
-李华,29,北京,true,
-Zoë Smith,31,Zürich,false,"Two
-lines"`;
-
 /** The translation key for the detected delimiter (delimiter.other takes {{char}}). */
 export function delimiterKey(delimiter: string): string {
   switch (delimiter) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowLeftRight, Loader2, RefreshCw, WifiOff } from 'lucide-react';
 import { useFragmentState } from '../../lib/fragmentState';
 import { isOffline, useOnline } from '../../lib/online';
+import { isUnreachable, useUnreachable } from '../../lib/reachability';
 import { readJson, writeJson } from '../../lib/storage';
 import { useRatesQuery } from '../../store/api';
 import type { Rates } from '../../store/apiShapes';
@@ -27,6 +28,8 @@ export default function CurrencyConverter() {
   const [now, setNow] = useState<number | null>(null);
   const [shownError, setShownError] = useState<'amount' | 'conversion' | null>(null);
   const online = useOnline();
+  // Online but no answer (a dead Wi-Fi, a captive portal): known after the first failed attempt or 2.5 s of silence.
+  const unreachable = useUnreachable('rates');
   const wasOnline = useRef(online);
 
   // Storage and the clock are read in effects only (pages are prerendered).
@@ -90,12 +93,13 @@ export default function CurrencyConverter() {
     }
     setShownError(null);
     let current: Rates | null = rates;
-    if (!data && !isOffline()) {
+    // Saved rates answer at once when the service is known not to answer; retries go on behind them.
+    if (!data && !isOffline() && !(cached && isUnreachable('rates'))) {
       const fresh = await refetch();
       current = fresh.data ?? cached;
     }
     if (!current) {
-      notifyError(t(isOffline() ? 'offlineNoRates' : 'fetchFailed'));
+      notifyError(t(isOffline() ? 'offlineNoRates' : isUnreachable('rates') ? 'unreachableNoRates' : 'fetchFailed'));
       return;
     }
     if (convert(a, current, values.from, values.to) === null) {
@@ -105,8 +109,16 @@ export default function CurrencyConverter() {
   };
 
   const resultLine = result !== null && amount !== null ? `${money(state.from, amount)} = ${money(state.to, result)}` : '';
-  const age = cached && now !== null ? ageInDays(cached.date, now) : 0;
+  const age = rates && now !== null ? ageInDays(rates.date, now) : 0;
   const relative = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  const dated = rates ? { date: day(rates.date), age: relative.format(-age, 'day') } : null;
+  // What the rates on screen are, when they are not fresh from the service (or there are none).
+  const notice = !online
+    ? (dated ? t('offline', dated) : null)
+    : fromCache && dated
+      ? t(unreachable ? 'unreachable' : error && !isFetching ? 'serviceFailed' : 'saved', dated)
+      : null;
+  const noRates = rates ? null : !online ? 'offlineNoRates' : unreachable ? 'unreachableNoRates' : error && !isFetching ? 'fetchFailed' : null;
 
   return (
     <ToolLayout
@@ -117,6 +129,7 @@ export default function CurrencyConverter() {
       }}
       onClear={() => set({ amount: '' })}
       copyValue={() => resultLine}
+      hasResult={!!resultLine}
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_1fr_auto_1fr] sm:items-end">
         <InputField label={t('amount')} placeholder="100" inputMode="decimal" autoComplete="off" value={state.amount}
@@ -141,18 +154,20 @@ export default function CurrencyConverter() {
         </Button>
         <div role="status" aria-live="polite" className="text-sm text-muted-foreground">
           {isFetching && (
-            <span className="inline-flex items-center gap-2"><Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t('converting')}</span>
+            <span className="inline-flex items-center gap-2">
+              <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t(unreachable ? 'retrying' : 'converting')}
+            </span>
           )}
         </div>
       </div>
 
       {shownError === 'amount' && <p role="alert" className="text-sm font-medium text-destructive">{t('invalidAmount')}</p>}
       {shownError === 'conversion' && <p role="alert" className="text-sm font-medium text-destructive">{t('conversionFailed')}</p>}
-      {!rates && !online && (
-        <p role="alert" className="text-sm font-medium text-destructive" data-testid="currency-offline-empty">{t('offlineNoRates')}</p>
-      )}
-      {error && !rates && !isFetching && online && (
-        <p role="alert" className="text-sm font-medium text-destructive">{t('fetchFailed')}</p>
+      {noRates && (
+        <p role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive" data-testid="currency-no-rates">
+          {noRates !== 'fetchFailed' && <WifiOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />}
+          <span>{t(noRates)}</span>
+        </p>
       )}
 
       {rates && (
@@ -163,10 +178,10 @@ export default function CurrencyConverter() {
               1 {state.from} = {rateText(rate)} {state.to} · {t('rateOf', { date: day(rates.date) })}
             </p>
           )}
-          {fromCache && cached && (
-            <p className="mt-2 flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400" data-testid="currency-offline">
+          {notice && (
+            <p role="status" className="mt-2 flex items-center gap-2 text-sm text-amber-700 dark:text-amber-400" data-testid="currency-offline">
               <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-              {t((error && !isFetching) || !online ? 'offline' : 'saved', { date: day(cached.date), age: relative.format(-age, 'day') })}
+              {notice}
             </p>
           )}
         </div>

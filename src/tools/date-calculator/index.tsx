@@ -91,6 +91,7 @@ export default function DateCalculator() {
       onClear={() => form.load({ mode: v.mode })}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid })}
+      hasResult={valid}
     >
       <ChoiceField
         legend={t('mode')}

@@ -51,6 +51,7 @@ export default function DiscountCalculator() {
       onClear={form.clear}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid: r !== null })}
+      hasResult={r !== null}
     >
       <FieldGrid>
         <NumberField {...form.field('price')} label={t('price')} placeholder="250" />

@@ -65,6 +65,7 @@ export default function DuplicateRemover() {
         setResult(null);
       }}
       copyValue={() => result?.output ?? ''}
+      hasResult={!!result?.output}
       job={{ state: job, onCancel: cancel }}
     >
       <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".txt,.csv,text/plain" />

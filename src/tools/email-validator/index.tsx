@@ -57,6 +57,7 @@ export default function EmailValidator() {
         setResult(null);
       }}
       copyValue={() => result?.validList ?? ''}
+      hasResult={!!result}
       download={{
         filename: 'valid-emails.txt',
         content: () => result?.validList ?? '',

@@ -25,7 +25,6 @@ interface Hashed {
   input: string | File;
 }
 
-const EXAMPLE = 'The quick brown fox jumps over the lazy dog';
 
 export default function HashGenerator() {
   const { t } = useTranslation(['tools/hash-generator', 'common']);
@@ -75,8 +74,9 @@ export default function HashGenerator() {
       job={{ state: job, onCancel: cancel, label: t('hashing') }}
       onExample={() => {
         setSource('text');
-        setText(EXAMPLE);
-        hashText(EXAMPLE);
+        const example = t('example');
+        setText(example);
+        hashText(example);
       }}
       onClear={() => {
         cancel();
@@ -86,6 +86,7 @@ export default function HashGenerator() {
         setExpected('');
       }}
       copyValue={() => (result ? digestsSummary(result, upper) : '')}
+      hasResult={!!result}
     >
       <div role="radiogroup" aria-label={t('sourceLabel')} className="inline-flex w-fit rounded-lg border border-border p-1">
         {(['text', 'file'] as const).map((s) => (

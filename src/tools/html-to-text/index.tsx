@@ -45,6 +45,7 @@ export default function HtmlToText() {
       onExample={onExample}
       onClear={() => { cancel(); setInput(''); setOutput(''); }}
       copyValue={() => output}
+      hasResult={!!output}
       job={{ state: job, onCancel: cancel }}
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".html,.htm,text/html,text/plain" />

@@ -10,7 +10,6 @@ import { STATUS_CODES, type Lang, type StatusCode } from './codes';
 import { codeLine, groupByClass, searchCodes, toLang, type StatusClass } from './logic';
 
 const NS = 'tools/http-status-codes';
-const EXAMPLE_QUERY = 'not found';
 
 const CLASS_STYLE: Record<StatusClass, string> = {
   1: 'bg-sky-600/10 text-sky-800 dark:text-sky-300',
@@ -79,10 +78,11 @@ export default function HttpStatusCodes() {
   return (
     <ToolLayout
       toolId="http-status-codes"
-      onExample={() => setQuery(EXAMPLE_QUERY)}
+      onExample={() => setQuery(t('example'))}
       onClear={() => setQuery('')}
       clearedMessage={t('cleared')}
       copyValue={() => (searching ? results : STATUS_CODES).map((c) => codeLine(c, lang)).join('\n')}
+      hasResult={!searching || results.length > 0}
     >
       <InputField type="search" label={t('search')} placeholder={t('searchPlaceholder')} value={query}
         onChange={(e) => setQuery(e.target.value)} autoComplete="off" spellCheck={false} />

@@ -70,6 +70,7 @@ export default function InterestCalculator() {
       onClear={form.clear}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid: result !== null })}
+      hasResult={result !== null}
     >
       <FieldGrid>
         <NumberField {...form.field('principal')} label={t('principal')} placeholder="1000" />

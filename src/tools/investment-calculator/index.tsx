@@ -78,6 +78,7 @@ export default function InvestmentCalculator() {
       onClear={form.clear}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid: result !== null })}
+      hasResult={result !== null}
     >
       <FieldGrid>
         <NumberField {...form.field('initial')} label={t('initial')} placeholder="10000" />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink, Loader2, MapPin, Search, ShieldAlert } from 'lucide-react';
 import { WifiOff } from 'lucide-react';
 import { isOffline } from '../../lib/online';
+import { isUnreachable, useUnreachable } from '../../lib/reachability';
 import { isRefusal, useLazyIpLookupQuery } from '../../store/api';
 import type { IpInfo } from '../../store/apiShapes';
 import { Button } from '../../ui/Button';
@@ -19,7 +20,8 @@ type Outcome =
   | { kind: 'special'; ip: ParsedIp }
   | { kind: 'info'; info: IpInfo }
   | { kind: 'failed'; reason: string }
-  | { kind: 'offline' };
+  | { kind: 'offline' }
+  | { kind: 'unreachable' };
 
 function localTime(lang: string, zone: string, now: number | null): string {
   if (!zone || now === null) return '';
@@ -37,6 +39,8 @@ export default function IpLookup() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'none' });
   const [now, setNow] = useState<number | null>(null);
   const [trigger, { isFetching }] = useLazyIpLookupQuery();
+  // Online but no answer: said while the retries go on, not only when they are over.
+  const unreachable = useUnreachable('ip');
 
   useEffect(() => {
     setNow(Date.now());
@@ -70,6 +74,11 @@ export default function IpLookup() {
     if (!result.data && isOffline()) {
       setOutcome({ kind: 'offline' });
       notifyError(t('offline'));
+      return;
+    }
+    if (!result.data && isUnreachable('ip')) {
+      setOutcome({ kind: 'unreachable' });
+      notifyError(t('unreachable'));
       return;
     }
     const reason = result.data && isRefusal(result.data) ? result.data.refused : '';
@@ -115,6 +124,7 @@ export default function IpLookup() {
         setOutcome({ kind: 'none' });
       }}
       copyValue={copyText}
+      hasResult={!!info}
     >
       <form className="flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={(e) => { e.preventDefault(); void lookup(input); }}>
         <div className="flex-1">
@@ -128,7 +138,7 @@ export default function IpLookup() {
       </form>
 
       <div role="status" aria-live="polite" className="text-sm text-muted-foreground">
-        {isFetching && <span className="inline-flex items-center gap-2"><Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t('lookingUp')}</span>}
+        {isFetching && <span className="inline-flex items-center gap-2"><Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t(unreachable ? 'retrying' : 'lookingUp')}</span>}
       </div>
 
       {outcome.kind === 'invalid' && <p role="alert" className="text-sm font-medium text-destructive">{t('invalidIp')}</p>}
@@ -137,10 +147,10 @@ export default function IpLookup() {
           {t('lookupFailed')}{outcome.reason && <span className="font-normal text-muted-foreground"> — {outcome.reason}</span>}
         </p>
       )}
-      {outcome.kind === 'offline' && (
+      {(outcome.kind === 'offline' || outcome.kind === 'unreachable' || (isFetching && unreachable)) && (
         <p role="alert" className="flex items-center gap-2 text-sm font-medium text-destructive" data-testid="ip-offline">
           <WifiOff className="h-4 w-4 shrink-0" aria-hidden="true" />
-          <span>{t('offline')}</span>
+          <span>{t(outcome.kind === 'offline' ? 'offline' : 'unreachable')}</span>
         </p>
       )}
       {outcome.kind === 'special' && outcome.ip.special && (

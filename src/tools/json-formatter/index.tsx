@@ -9,7 +9,7 @@ import { OutputArea } from '../../ui/OutputArea';
 import { notifySuccess } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
-import { EXAMPLE_JSON, INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
+import { INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { DuplicateKeysNotice } from '../../ui/DuplicateKeysNotice';
 
@@ -58,14 +58,16 @@ export default function JsonFormatter() {
       toolId="json-formatter"
       job={{ ...job, label: t('working') }}
       onExample={() => {
-        setInput(EXAMPLE_JSON);
-        void process('format', EXAMPLE_JSON, true);
+        const example = t('example');
+        setInput(example);
+        void process('format', example, true);
       }}
       onClear={() => {
         clear();
         setValid(false);
       }}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />

@@ -5,10 +5,6 @@ export const JSON_MIME = 'application/json;charset=utf-8';
 
 export const INDENT_OPTIONS: readonly JsonIndent[] = ['2', '4', 'tab'];
 
-export const EXAMPLE_JSON =
-  '{"name":"Ada Lovelace","born":1815,"languages":["English","French"],"active":false,' +
-  '"address":{"city":"London","zip":null},"notes":"First programmer 👩‍💻"}';
-
 /** A translation key in the tool namespace and its interpolation values. */
 export interface Message {
   key: string;

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
-import { CSV_FILENAME, CSV_MIME, EXAMPLE_JSON, csvFile, errorMessage } from './logic';
+import { CSV_FILENAME, CSV_MIME, csvFile, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { DuplicateKeysNotice } from '../../ui/DuplicateKeysNotice';
 
@@ -33,9 +33,10 @@ export default function JsonToCsv() {
     <ToolLayout
       toolId="json-to-csv"
       job={{ ...job, label: t('working') }}
-      onExample={() => loadExample(EXAMPLE_JSON)}
+      onExample={() => loadExample(t('example'))}
       onClear={clear}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: CSV_FILENAME, mime: CSV_MIME, content: () => csvFile(output), emptyMessage: t('noCsv') }}
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />

@@ -5,12 +5,6 @@ export const CSV_MIME = 'text/csv;charset=utf-8';
 /** Excel opens a UTF-8 CSV as the local code page unless it starts with a byte-order mark. */
 export const UTF8_BOM = '\ufeff';
 
-export const EXAMPLE_JSON = `[
-  { "id": 1, "name": "Ada Lovelace", "email": "ada@example.com", "address": { "city": "London", "zip": "NW1" }, "tags": ["math", "poetry"] },
-  { "id": 2, "name": "José Martí", "email": "jose@example.com", "address": { "city": "La Habana" }, "active": true },
-  { "id": 3, "name": "李华", "email": null, "note": "Says \\"hi\\", often" }
-]`;
-
 /** The downloaded file: the CSV text with a BOM so spreadsheets read accents and CJK correctly. */
 export function csvFile(csv: string): string {
   return csv ? UTF8_BOM + csv : '';

@@ -80,6 +80,7 @@ export default function JwtDecoder() {
         setEmptyTried(false);
       }}
       copyValue={() => payloadJson}
+      hasResult={!!payloadJson}
     >
       <BigTextArea label={t('token')} value={token} onChange={onToken} placeholder={t('tokenPlaceholder')} rows={5} />
       <div className="flex flex-wrap items-center gap-3">

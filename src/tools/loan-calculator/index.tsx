@@ -78,6 +78,7 @@ export default function LoanCalculator() {
       onClear={form.clear}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid: result !== null })}
+      hasResult={result !== null}
       download={{ filename: 'loan-schedule.csv', mime: 'text/csv;charset=utf-8', content: csv, emptyMessage: t('common:calculator.errors.required') }}
     >
       <FieldGrid>

@@ -46,7 +46,7 @@ export default function LoremIpsum() {
   };
 
   return (
-    <ToolLayout toolId="lorem-ipsum" onExample={onExample} onClear={() => setOutput('')} copyValue={() => output}>
+    <ToolLayout toolId="lorem-ipsum" onExample={onExample} onClear={() => setOutput('')} copyValue={() => output} hasResult={!!output}>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t('unit.label')} value={unit} onChange={(e) => onUnitChange(e.target.value)}>
           {LOREM_UNITS.map((u) => (

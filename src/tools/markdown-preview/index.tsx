@@ -8,7 +8,7 @@ import { WORKER_TEXT_CHARS } from '../../ui/useTextOp';
 import { renderMarkdown, safeMarkdown, toHtmlDocument } from '../../lib/markdown';
 import { renderMarkdownDraftJob, safeDraftHtml, type MarkdownDraft } from '../../lib/markdownJob';
 import { cn } from '../../lib/cn';
-import { EXAMPLE_MARKDOWN, hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
+import { hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
 import { PROSE } from '../../ui/prose';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
 
@@ -55,9 +55,10 @@ export default function MarkdownPreview() {
   return (
     <ToolLayout
       toolId="markdown-preview"
-      onExample={() => setMarkdown(EXAMPLE_MARKDOWN)}
+      onExample={() => setMarkdown(t('example'))}
       onClear={() => { cancel(); setMarkdown(''); setRendered(null); }}
       copyValue={currentHtml}
+      hasResult={hasMarkdown(markdown) && (!large || !!rendered)}
       job={{ state: job, onCancel: cancel }}
       download={{
         filename: PREVIEW_FILENAME,

@@ -9,7 +9,7 @@ import { CheckboxField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
-import { EXAMPLE_MARKDOWN, HTML_FILENAME, HTML_MIME } from './logic';
+import { HTML_FILENAME, HTML_MIME } from './logic';
 import { PROSE } from '../../ui/prose';
 import { SanitizedHtml } from '../../ui/SanitizedHtml';
 
@@ -36,9 +36,10 @@ export default function MarkdownToHtml() {
     <ToolLayout
       toolId="markdown-to-html"
       job={{ ...job, label: t('working') }}
-      onExample={() => loadExample(EXAMPLE_MARKDOWN)}
+      onExample={() => loadExample(t('example'))}
       onClear={clear}
       copyValue={() => html}
+      hasResult={!!html}
       download={{
         filename: HTML_FILENAME,
         mime: HTML_MIME,

@@ -98,6 +98,7 @@ export default function PasswordGenerator() {
       onExample={onExample}
       onClear={() => setResults([])}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: 'passwords.txt', content: () => (output ? `${output}\n` : ''), emptyMessage: t('messages.generateFirst') }}
     >
       <fieldset className="flex flex-wrap gap-4">

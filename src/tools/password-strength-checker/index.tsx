@@ -78,7 +78,7 @@ export default function PasswordStrengthChecker() {
   };
 
   return (
-    <ToolLayout toolId="password-strength-checker" onExample={() => setPassword(EXAMPLE)} onClear={() => setPassword('')} copyValue={report}>
+    <ToolLayout toolId="password-strength-checker" onExample={() => setPassword(EXAMPLE)} onClear={() => setPassword('')} copyValue={report} hasResult={!!password && !!result && !!verdict}>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={inputId} className="text-sm font-medium">{t('input.label')}</label>
         <div className="flex gap-2">

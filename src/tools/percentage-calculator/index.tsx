@@ -52,6 +52,7 @@ export default function PercentageCalculator() {
       onClear={form.clear}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid: r !== null })}
+      hasResult={r !== null}
     >
       <p className="text-sm text-muted-foreground">{t('intro')}</p>
       <FieldGrid>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyRound, Loader2, Sparkles, Wand2, X } from 'lucide-react';
 import { AI_CUSTOM_PROVIDER, AI_PROVIDERS } from '../../config/endpoints';
 import { isOffline } from '../../lib/online';
+import { isUnreachable, useUnreachable } from '../../lib/reachability';
 import { secretRef, useAiCompleteMutation } from '../../store/api';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
@@ -18,6 +19,7 @@ import {
 const NS = 'tools/prompt-generator';
 
 type Mode = 'local' | 'ai';
+const FAILURE_MESSAGES = { ai: 'aiFailed', offline: 'aiOffline', unreachable: 'aiUnreachable' } as const;
 type Running = { abort: () => void };
 
 /**
@@ -38,8 +40,10 @@ export default function PromptGenerator() {
   const [model, setModel] = useState(AI_PROVIDERS[0]!.model);
   const [apiKey, setApiKey] = useState('');
   const [output, setOutput] = useState('');
-  const [failed, setFailed] = useState<false | 'ai' | 'offline'>(false);
+  const [failed, setFailed] = useState<false | 'ai' | 'offline' | 'unreachable'>(false);
   const [complete, { isLoading: generating }] = useAiCompleteMutation();
+  // Online but no answer from the provider: said while the retries go on.
+  const unreachable = useUnreachable('chat');
   const running = useRef<Running | null>(null);
 
   useEffect(() => () => running.current?.abort(), []);
@@ -100,9 +104,9 @@ export default function PromptGenerator() {
       notifySuccess(t('cancelled'));
       return;
     }
-    const offline = isOffline();
-    setFailed(offline ? 'offline' : 'ai');
-    notifyError(t(offline ? 'aiOffline' : 'aiFailed'));
+    const reason = isOffline() ? 'offline' : isUnreachable('chat') ? 'unreachable' : 'ai';
+    setFailed(reason);
+    notifyError(t(FAILURE_MESSAGES[reason]));
   };
 
   const cancel = () => {
@@ -116,13 +120,14 @@ export default function PromptGenerator() {
     <ToolLayout
       toolId="prompt-generator"
       onExample={() => {
-        setTopic(EXAMPLE.topic);
-        setRole(EXAMPLE.role);
-        setTone(EXAMPLE.tone);
-        setContext(EXAMPLE.context);
+        const example: PromptInput = { ...EXAMPLE, topic: t('example.topic'), context: t('example.context') };
+        setTopic(example.topic);
+        setRole(example.role);
+        setTone(example.tone);
+        setContext(example.context);
         setMode('local');
         setFailed(false);
-        setOutput(buildPrompt(EXAMPLE, lang));
+        setOutput(buildPrompt(example, lang));
       }}
       onClear={() => {
         cancel();
@@ -132,6 +137,7 @@ export default function PromptGenerator() {
         setFailed(false);
       }}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: 'prompt.txt', mime: 'text/plain', content: () => output }}
     >
       <InputField label={t('topic')} placeholder={t('topicPlaceholder')} value={topic} onChange={(e) => setTopic(e.target.value)} autoComplete="off" />
@@ -184,10 +190,14 @@ export default function PromptGenerator() {
           </Button>
         )}
         <div role="status" aria-live="polite" className="text-sm text-muted-foreground">
-          {generating && <span className="inline-flex items-center gap-2"><Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t('generating')}</span>}
+          {generating && <span className="inline-flex items-center gap-2"><Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" /> {t(unreachable ? 'retrying' : 'generating')}</span>}
         </div>
       </div>
-      {failed && <p role="alert" className="text-sm font-medium text-destructive">{t(failed === 'offline' ? 'aiOffline' : 'aiFailed')}</p>}
+      {(failed || (generating && unreachable)) && (
+        <p role="alert" className="text-sm font-medium text-destructive" data-testid="prompt-ai-failed">
+          {t(FAILURE_MESSAGES[failed || 'unreachable'])}
+        </p>
+      )}
 
       <OutputArea label={t('output')} value={output} />
     </ToolLayout>

@@ -17,12 +17,8 @@ export interface PromptInput {
   context: string;
 }
 
-export const EXAMPLE: PromptInput = {
-  topic: 'Write a launch plan for a mobile app that helps people track their daily water intake',
-  role: 'consultant',
-  tone: 'professional',
-  context: 'Small team of three, budget of 5,000 USD, launch in 8 weeks, target users aged 25–40.',
-};
+/** The example's role and tone; its topic and context, in the visitor's language, are the locale's `example`. */
+export const EXAMPLE: Pick<PromptInput, 'role' | 'tone'> = { role: 'consultant', tone: 'professional' };
 
 interface Template {
   headings: { role: string; task: string; context: string; constraints: string; format: string };

@@ -139,6 +139,7 @@ export default function QrGenerator() {
   }, [payload, check.ok, level, size, margin, v.fg, v.bg]);
 
   const ready = check.ok && rendered?.payload === payload;
+  const imageAction = check.ok ? {} : { disabled: true, 'aria-describedby': 'qr-message' };
 
   const guard = (): boolean => {
     if (!payload) {
@@ -287,7 +288,7 @@ export default function QrGenerator() {
       <div className="flex flex-col items-center gap-3 rounded-lg border border-border bg-muted/40 p-4">
         <canvas ref={canvasRef} className={check.ok ? 'h-auto max-w-full' : 'hidden'} role="img" aria-label={t('preview')} data-testid="qr-canvas" />
         {!check.ok && (
-          <p className={check.error === 'tooLong' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'} role="status" data-testid="qr-message">
+          <p id="qr-message" className={check.error === 'tooLong' ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'} role="status" data-testid="qr-message">
             {check.error === 'tooLong' ? tooLongMessage() : t('enterText')}
           </p>
         )}
@@ -296,10 +297,11 @@ export default function QrGenerator() {
             {t('details', { px: numberFmt.format(rendered.px), version: check.version, modules: check.modules })}
           </p>
         )}
+        {/* Nothing to save until there is a code: disabled, and the message above says why. */}
         <div className="flex flex-wrap justify-center gap-2">
-          <Button size="sm" onClick={() => void downloadPng()}><Download className="h-4 w-4" aria-hidden="true" /> {t('downloadPng')}</Button>
-          <Button size="sm" variant="outline" onClick={() => void downloadSvg()}><Download className="h-4 w-4" aria-hidden="true" /> {t('downloadSvg')}</Button>
-          <Button size="sm" variant="outline" onClick={() => void copyImage()}><ImageIcon className="h-4 w-4" aria-hidden="true" /> {t('copyImage')}</Button>
+          <Button size="sm" onClick={() => void downloadPng()} {...imageAction}><Download className="h-4 w-4" aria-hidden="true" /> {t('downloadPng')}</Button>
+          <Button size="sm" variant="outline" onClick={() => void downloadSvg()} {...imageAction}><Download className="h-4 w-4" aria-hidden="true" /> {t('downloadSvg')}</Button>
+          <Button size="sm" variant="outline" onClick={() => void copyImage()} {...imageAction}><ImageIcon className="h-4 w-4" aria-hidden="true" /> {t('copyImage')}</Button>
         </div>
       </div>
 

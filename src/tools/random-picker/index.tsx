@@ -120,6 +120,7 @@ export default function RandomPicker() {
         setError(null);
       }}
       copyValue={() => output}
+      hasResult={!!output}
     >
       <BigTextArea label={t('items')} value={input} onChange={setInput} placeholder={t('itemsPlaceholder')} rows={8} fileAccept=".txt,.csv,text/plain" />
       <p className="text-xs text-muted-foreground" data-testid="item-count">{t('itemCount', { count: items.length })}</p>

@@ -189,6 +189,7 @@ export default function RecipeBuilder() {
       onExample={onExample}
       onClear={onClear}
       copyValue={() => (value === null ? '' : asText(value))}
+      hasResult={value !== null && value.length > 0}
       download={{
         filename: bytes ? 'recipe-output.bin' : 'recipe-output.txt',
         mime: bytes ? 'application/octet-stream' : 'text/plain;charset=utf-8',

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SideScroll } from '../../ui/SideScroll';
 import { VirtualList } from '../../ui/VirtualList';
 import type { TesterMatch } from '../../lib/jobs/regex';
 import { groupCells, showValue } from './logic';
@@ -29,8 +30,11 @@ export const MatchList = memo(function MatchList({ matches, total }: { matches: 
   };
   return (
     <div className="flex flex-col gap-1.5">
-      <VirtualList count={matches.length} rowHeight={ROW_HEIGHT} renderRow={renderRow} label={t('matchList')} maxHeight={320}
-        rowClassName={(i) => (i % 2 ? 'bg-muted/40' : undefined)} data-testid="regex-matches" />
+      {/* On a phone the groups start off-screen: SideScroll says the rows scroll sideways. */}
+      <SideScroll>
+        <VirtualList count={matches.length} rowHeight={ROW_HEIGHT} renderRow={renderRow} label={t('matchList')} maxHeight={320}
+          rowClassName={(i) => (i % 2 ? 'bg-muted/40' : undefined)} data-testid="regex-matches" />
+      </SideScroll>
       {total > matches.length && (
         <p className="text-xs text-muted-foreground">{t('listTruncated', { shown: matches.length, total })}</p>
       )}

@@ -130,7 +130,7 @@ export default function RegexTester() {
       toolId="regex-tester"
       onExample={() => {
         setState({ pattern: EXAMPLE.pattern, flags: EXAMPLE.flags, replace: EXAMPLE.replace });
-        setText(EXAMPLE.text);
+        setText(t('example'));
         setNotice(null);
       }}
       onClear={() => {
@@ -143,6 +143,7 @@ export default function RegexTester() {
         setNotice(null);
       }}
       copyValue={() => (result?.replaced ? result.replaced.output : (result?.matches.map((m, i) => matchLine(m, i, t('notSet'))).join('\n') ?? ''))}
+      hasResult={!!result && (!!result.replaced || result.matches.length > 0)}
       job={{ state: job, onCancel: cancel, label: t('running') }}
     >
       <div className="flex flex-col gap-3">

@@ -160,11 +160,9 @@ export function acceptFragment(key: keyof RegexFragment, value: string): boolean
   return key === 'flags' ? acceptFlags(value) : true;
 }
 
+/** The example's pattern and replacement; its test text, in the visitor's language, is the locale's `example`. */
 export const EXAMPLE = {
   pattern: '(?<year>\\d{4})-(?<month>\\d{2})-(?<day>\\d{2})',
   flags: 'g',
   replace: '$<day>/$<month>/$<year>',
-  text:
-    'Release 2.1 shipped on 2024-03-15, the hotfix on 2024-03-18.\n' +
-    'Next review: 2024-04-02 (moved from 2024-3-30, not a valid date).',
 };

@@ -72,6 +72,7 @@ export default function SqlFormatter() {
         setError('');
       }}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: 'formatted.sql', mime: 'application/sql;charset=utf-8', content: () => output || null }}
     >
       <div className="grid gap-4 sm:grid-cols-3">

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { GitCompare } from 'lucide-react';
 import { textJobs, type DiffMode, type DiffResult } from '../../lib/jobs/text';
 import { cn } from '../../lib/cn';
+import { matchesMedia, MOBILE_QUERY } from '../../lib/useMediaQuery';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
+import { SideScroll } from '../../ui/SideScroll';
 import { useJob } from '../../ui/useJob';
 import { VirtualList } from '../../ui/VirtualList';
 import {
@@ -47,6 +49,9 @@ export default function TextDiff() {
   const [newText, setNewText] = useState('');
   const [settings, setSettings] = useState<Settings>({ mode: 'lines', ignoreCase: false, ignoreWhitespace: false });
   const [view, setView] = useState<DiffView>('split');
+  // Until the visitor picks a view, each comparison opens in the one that suits the screen: side by side leaves
+  // ~100 px per column on a phone, so narrow screens get the unified view.
+  const [viewChosen, setViewChosen] = useState(false);
   const [hideUnchanged, setHideUnchanged] = useState(true);
   const [compared, setCompared] = useState<Compared | null>(null);
   const { run, cancel, job, running } = useJob('text');
@@ -65,6 +70,7 @@ export default function TextDiff() {
     }
     try {
       const result = await run(({ onProgress, signal }) => textJobs.diff(a, b, opts, { onProgress, signal }));
+      if (!viewChosen) setView(matchesMedia(MOBILE_QUERY) ? 'unified' : 'split');
       setCompared({ result, oldText: a, newText: b, mode: opts.mode });
       if (result.identical) notifySuccess(t('identical'));
     } catch (err) {
@@ -106,6 +112,7 @@ export default function TextDiff() {
         setCompared(null);
       }}
       copyValue={() => result?.unified ?? ''}
+      hasResult={!!result?.unified}
       download={{ filename: 'changes.diff', mime: 'text/x-diff;charset=utf-8', content: () => result?.unified || null }}
     >
       <div className="grid gap-4 md:grid-cols-2">
@@ -158,7 +165,7 @@ export default function TextDiff() {
                 {VIEWS.map((v) => (
                   <label key={v} className="flex items-center gap-2 text-sm">
                     <input type="radio" name={viewName} value={v} checked={view === v}
-                      onChange={() => setView(v)} className="h-4 w-4 accent-primary" />
+                      onChange={() => { setView(v); setViewChosen(true); }} className="h-4 w-4 accent-primary" />
                     {t(`views.${v}`)}
                   </label>
                 ))}
@@ -255,16 +262,19 @@ function DiffRows({ compared, rows, view }: { compared: Compared; rows: Rows; vi
     );
   };
 
+  // Long lines scroll sideways in the unified view: SideScroll says so on a phone.
   return (
-    <VirtualList
-      // A new comparison or view starts at the top.
-      key={`${view}-${rows.length}-${result.blocks.length}`}
-      count={rows.length}
-      rowHeight={ROW_HEIGHT}
-      renderRow={renderRow}
-      label={t('listLabel')}
-      scrollX={view === 'unified'}
-      data-testid="diff-rows"
-    />
+    <SideScroll>
+      <VirtualList
+        // A new comparison or view starts at the top.
+        key={`${view}-${rows.length}-${result.blocks.length}`}
+        count={rows.length}
+        rowHeight={ROW_HEIGHT}
+        renderRow={renderRow}
+        label={t('listLabel')}
+        scrollX={view === 'unified'}
+        data-testid="diff-rows"
+      />
+    </SideScroll>
   );
 }

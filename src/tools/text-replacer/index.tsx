@@ -17,14 +17,6 @@ import { replacePlainOp, replaceText, type ReplaceOptions, type ReplaceResult } 
 
 const NS = 'tools/text-replacer';
 
-const EXAMPLE = {
-  input:
-    'Dear customer,\n' +
-    'Thank you for your order #1042. Your Order will ship within 2 business days.\n' +
-    'If you have any questions about your order, just reply to this email.',
-  find: 'order',
-  replacement: 'purchase',
-};
 
 export default function TextReplacer() {
   const { t } = useTranslation([NS, 'common']);
@@ -93,13 +85,14 @@ export default function TextReplacer() {
       toolId="text-replacer"
       onExample={() => {
         const opts = { caseSensitive: false, useRegex: false };
-        setInput(EXAMPLE.input);
-        setFind(EXAMPLE.find);
-        setReplacement(EXAMPLE.replacement);
+        const example = { input: t('example.input'), find: t('example.find'), replacement: t('example.replacement') };
+        setInput(example.input);
+        setFind(example.find);
+        setReplacement(example.replacement);
         setOptions(opts);
         setError(null);
         // The example is plain text (no user pattern), so it runs here, at once.
-        const result = replaceText(EXAMPLE.input, EXAMPLE.find, EXAMPLE.replacement, opts);
+        const result = replaceText(example.input, example.find, example.replacement, opts);
         if (result.ok) {
           setOutput(result.output);
           setCount(result.count);
@@ -113,6 +106,7 @@ export default function TextReplacer() {
         setError(null);
       }}
       copyValue={() => output}
+      hasResult={!!output}
       job={{ state: job, onCancel: cancel }}
     >
       <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />

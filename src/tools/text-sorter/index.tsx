@@ -54,6 +54,7 @@ export default function TextSorter() {
       onExample={onExample}
       onClear={() => { cancel(); setInput(''); setOutput(''); }}
       copyValue={() => output}
+      hasResult={!!output}
       job={{ state: job, onCancel: cancel }}
     >
       <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".txt,.csv,text/plain" />

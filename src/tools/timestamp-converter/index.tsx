@@ -146,6 +146,7 @@ export default function TimestampConverter() {
       onExample={() => setState({ ts: '1700000000', unit: 'auto', tz: 'UTC', date: '2024-02-29T12:00:00Z' })}
       onClear={() => set({ ts: '', date: '' })}
       copyValue={copyValue}
+      hasResult={!!parsed || dateMs !== null}
     >
       <NowClock copy={(v) => void copy(v)} />
 

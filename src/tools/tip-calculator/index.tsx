@@ -52,6 +52,7 @@ export default function TipCalculator() {
       onClear={form.clear}
       clearedMessage={t('common:calculator.cleared')}
       copyValue={() => resultsText({ items, valid: r !== null })}
+      hasResult={r !== null}
     >
       <FieldGrid>
         <NumberField {...form.field('bill')} label={t('bill')} placeholder="86.40" />

@@ -48,6 +48,7 @@ export default function UnitConverter() {
       onExample={() => setState({ c: 'length', v: '26.2', from: 'mi', to: 'km', p: '6' })}
       onClear={() => set({ v: '' })}
       copyValue={() => resultText}
+      hasResult={!!resultText}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t('category.label')} value={category} onChange={(e) => onCategory(e.target.value)}>

@@ -112,7 +112,7 @@ export default function UrlEncoder() {
     : '';
 
   return (
-    <ToolLayout toolId="url-encoder" onExample={onExample} onClear={onClear} copyValue={() => output}
+    <ToolLayout toolId="url-encoder" onExample={onExample} onClear={onClear} copyValue={() => output} hasResult={!!output}
       job={{ state: job, onCancel: cancel }}>
       <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain"
         placeholder={t('placeholder')} rows={5} />

@@ -41,6 +41,7 @@ export default function UuidGenerator() {
       onExample={onExample}
       onClear={() => { setOutput(''); setInspectText(''); }}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: 'uuids.txt', content: () => (output ? `${output}\n` : ''), emptyMessage: t('messages.generateFirst') }}
     >
       <div className="grid gap-4 sm:grid-cols-2">
@@ -65,7 +66,7 @@ export default function UuidGenerator() {
 
       <section className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-3" aria-labelledby="uuid-inspect-heading">
         <h2 id="uuid-inspect-heading" className="text-base font-semibold">{t('inspect.heading')}</h2>
-        <InputField label={t('inspect.label')} placeholder="01890a5d-ac96-774b-bcce-b302099a8057" spellCheck={false}
+        <InputField label={t('inspect.label')} placeholder={t('inspect.placeholder')} spellCheck={false}
           className="font-mono" value={inspectText} onChange={(e) => setInspectText(e.target.value)} />
         {inspectText.trim() !== '' && !info && <p className="text-sm text-destructive" role="alert">{t('inspect.invalid')}</p>}
         {info && (

@@ -13,12 +13,6 @@ import { cleanWhitespace, DEFAULT_WHITESPACE_OPTIONS, whitespaceOp, type Whitesp
 
 const NS = 'tools/whitespace-remover';
 
-const EXAMPLE =
-  '   Meeting notes   \n' +
-  '\tDate:\t\tMonday,  June 3\n' +
-  'Attendees:   Ana,   Wei   and  Sam   \n' +
-  '\t- Review    the   budget\n' +
-  '    - Plan the\u00A0\u00A0launch   ';
 
 const OPTION_KEYS: (keyof WhitespaceOptions)[] = ['extraSpaces', 'tabs', 'trimLines', 'lineBreaks'];
 
@@ -50,9 +44,10 @@ export default function WhitespaceRemover() {
     <ToolLayout
       toolId="whitespace-remover"
       onExample={() => {
-        setInput(EXAMPLE);
+        const example = t('example');
+        setInput(example);
         setOptions(DEFAULT_WHITESPACE_OPTIONS);
-        setResult(cleanWhitespace(EXAMPLE, DEFAULT_WHITESPACE_OPTIONS));
+        setResult(cleanWhitespace(example, DEFAULT_WHITESPACE_OPTIONS));
       }}
       onClear={() => {
         cancel();
@@ -60,6 +55,7 @@ export default function WhitespaceRemover() {
         setResult(null);
       }}
       copyValue={() => result?.output ?? ''}
+      hasResult={!!result?.output}
       job={{ state: job, onCancel: cancel }}
     >
       <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />

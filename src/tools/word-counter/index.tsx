@@ -66,6 +66,7 @@ export default function WordCounter() {
       onExample={() => setText(t('example'))}
       onClear={() => { cancel(); setText(''); setLargeStats(null); }}
       copyValue={copyValue}
+      hasResult={!!text}
       job={{ state: job, onCancel: cancel }}
     >
       <BigTextArea label={t('common:tool.input')} value={text} rows={10} font="sans" onChange={setText} fileAccept=".txt,.md,text/plain" />

@@ -8,7 +8,7 @@ import { CheckboxField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
-import { EXAMPLE_XML, JSON_FILENAME, JSON_MIME, errorMessage, reasonKey } from './logic';
+import { JSON_FILENAME, JSON_MIME, errorMessage, reasonKey } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 
 const NS = 'tools/xml-to-json';
@@ -36,9 +36,10 @@ export default function XmlToJson() {
     <ToolLayout
       toolId="xml-to-json"
       job={{ ...job, label: t('working') }}
-      onExample={() => loadExample(EXAMPLE_XML)}
+      onExample={() => loadExample(t('example'))}
       onClear={clear}
       copyValue={() => output}
+      hasResult={!!output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />

@@ -1,6 +1,6 @@
 import type { ToolContract } from './types';
 import { format as formatSql } from 'sql-formatter';
-import { EXAMPLE_JSON as JSON_FORMATTER_EXAMPLE } from '../../../src/tools/json-formatter/logic';
+import { toolExample } from '../../shared/examples';
 import { EXAMPLE_SQL } from '../../../src/tools/sql-formatter/logic';
 import { EXAMPLE_JSON as RECIPE_EXAMPLE_JSON } from '../../../src/tools/recipe-builder/logic';
 
@@ -12,6 +12,11 @@ function sortedJson(json: string): string {
       : Array.isArray(v) ? v.map(sort) : v;
   return JSON.stringify(sort(JSON.parse(json)), null, 2);
 }
+
+const JSON_FORMATTER_EXAMPLE = toolExample('json-formatter');
+
+/** ToolLayout's hint beside Copy and Download while a tool has no result (common:tool.noResultYet). */
+const NO_RESULT = 'No result yet: these buttons turn on once there is one.';
 
 /**
  * One row per catalogue entry (a tool without a row fails the suite). Keep each
@@ -40,7 +45,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
       'Speaking time: 16 s',
     ].join('\n'),
     clearedOutput: '0',
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
   },
   'text-diff': {
     // The "added" count; Copy gives the whole unified diff.
@@ -95,12 +100,12 @@ export const CONTRACTS: Record<string, ToolContract> = {
     example: /^Release notes/,
     // Safe HTML of the document: links as written (the preview alone opens them in a new tab).
     copied: /^<h1>Release notes<\/h1>(?=[^]*<table>)(?=[^]*<a href="https:\/\/example\.com\/changelog">)(?![^]*target=)/,
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
   },
   'lorem-ipsum': {
     // Random words: three paragraphs, the first with the classic opening.
     example: /^Lorem ipsum dolor sit amet, consectetur adipiscing elit\.[^\n]*\.\n\n[A-Z][^\n]*\.\n\n[A-Z][^\n]*\.$/,
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
     // A generator: its only input is a count, and an empty count is clamped and generates afresh.
     stale: null,
   },
@@ -203,13 +208,13 @@ export const CONTRACTS: Record<string, ToolContract> = {
     output: (page) => page.getByTestId('qr-payload'),
     example: 'https://example.com',
     cleared: 'Content cleared',
-    empty: { action: 'Download PNG', message: 'Please enter text or URL' },
+    empty: { waits: 'Download PNG', hint: 'Please enter text or URL' },
   },
   'barcode-generator': {
     output: (page) => page.getByTestId('barcode-value'),
     // The example is 12 digits: the EAN-13 check digit (7) is computed and appended.
     example: '5901234123457',
-    empty: { action: 'Download PNG', message: 'Please enter text to encode' },
+    empty: { waits: 'Download PNG', hint: 'Please enter text to encode' },
     stale: { input: (page) => page.getByLabel('Text to encode'), action: null },
   },
   'color-picker': {
@@ -233,13 +238,13 @@ export const CONTRACTS: Record<string, ToolContract> = {
   'uuid-generator': {
     // The example: five v7 UUIDs, one per line.
     example: /^(?:[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}\n){4}[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
-    empty: { action: 'Download', message: 'Please generate UUIDs first' },
+    empty: { waits: 'Download', hint: NO_RESULT },
     // A generator: the button makes UUIDs from options alone, there is no input to empty.
     stale: null,
   },
   'password-generator': {
     example: /^[A-Za-z0-9!@#$%^&*()\-_=+[\]{};:,.<>/?~]{20}$/,
-    empty: { action: 'Download', message: 'Please generate a password first' },
+    empty: { waits: 'Download', hint: NO_RESULT },
     // A generator: the button makes passwords from options alone, there is no input to empty.
     stale: null,
   },
@@ -262,7 +267,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
   },
   'timestamp-converter': {
     example: '2023-11-14T22:13:20.000Z',
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
     stale: { input: (page) => page.getByLabel('Unix timestamp', { exact: true }) },
   },
 
@@ -389,7 +394,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
     output: (page) => page.getByTestId('strength-result'),
     example: /Estimated strength.*score [0-4] of 4/,
     copied: /^Estimated strength: [A-Za-z ]+ \(score [0-4] of 4\)\nOnline attack, rate-limited/,
-    empty: { action: 'Copy', message: 'Please enter some text first' },
+    empty: { waits: 'Copy', hint: NO_RESULT },
     stale: { input: (page) => page.getByLabel('Password to check', { exact: true }) },
   },
   'http-status-codes': {

@@ -16,8 +16,11 @@ export interface ToolContract {
   cleared?: string | null;
   /** What the result shows once cleared (default '': gone or empty), e.g. a zero count or a dash. */
   clearedOutput?: string;
-  /** Pressing `action` (a button's accessible name) with nothing entered shows the toast or inline `message`; null when no such state exists. */
-  empty: { action: string; message: string } | null;
+  /**
+   * With nothing entered: pressing `action` (a button's accessible name) shows the toast or inline `message`; or the
+   * button named `waits` (an action that needs a result) is disabled and described by `hint`; null when no such state exists.
+   */
+  empty: { action: string; message: string } | { waits: string; hint: string } | null;
   /**
    * No stale result: after the example's result is shown, the input is emptied (and `action` pressed, where the
    * tool has one) and the result must show `expected` (default `clearedOutput`, else ''), never the previous result.

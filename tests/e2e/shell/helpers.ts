@@ -20,6 +20,12 @@ export function readToolIdsIn(category: string): string[] {
   return [...source.matchAll(/^\s*tool\('([a-z0-9-]+)',\s*'([a-z]+)'/gm)].filter((m) => m[2] === category).map((m) => m[1]!);
 }
 
+/** Each catalogued tool's badge key (catalog:badges.<key>), by tool id. */
+export function readToolBadges(): Map<string, string> {
+  const source = readFileSync(`${ROOT}src/catalog/tools.ts`, 'utf8');
+  return new Map([...source.matchAll(/^\s*tool\('([a-z0-9-]+)',\s*'[a-z]+',\s*'([a-z]+)'/gm)].map((m) => [m[1]!, m[2]!]));
+}
+
 /** The text category as catalogued: 9 tools when this suite was written. */
 export const TEXT_TOOLS = readToolIdsIn('text');
 

@@ -1,8 +1,10 @@
 import { test, expect, expectToast } from '../fixtures';
 import type { Page, Request } from '@playwright/test';
-import { EXAMPLES } from '../../../src/tools/code-minifier/logic';
+import { toolExample } from '../../shared/examples';
 import { download, errorToasts, maxGap, pasteGenerated, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+
+const EXAMPLES = toolExample<Record<'html' | 'css' | 'js', string>>('code-minifier');
 
 const input = (page: Page) => page.getByLabel('Input', { exact: true });
 const output = (page: Page) => page.getByTestId('tool-output');

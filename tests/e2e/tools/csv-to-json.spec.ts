@@ -1,8 +1,10 @@
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { EXAMPLE_CSV } from '../../../src/tools/csv-to-json/logic';
+import { toolExample } from '../../shared/examples';
 import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+
+const EXAMPLE_CSV = toolExample('csv-to-json');
 
 const input = (page: Page) => page.getByLabel('CSV input');
 const output = (page: Page) => page.getByTestId('tool-output');

@@ -97,11 +97,15 @@ test.describe('when the service fails', () => {
     allowNetworkErrors(errors);
   });
 
-  test('offline (request aborted): the same message, nothing cached yet', async ({ page, errors }) => {
+  test('no network (request aborted), nothing cached yet: says so at once, and still after the retries', async ({ page, errors }) => {
     test.setTimeout(45_000);
     await page.route(RATES_URL, (route) => route.abort('internetdisconnected'));
     await page.goto('/tools/currency-converter#amount=10');
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch exchange rates' })).toBeVisible({ timeout: 20_000 });
+    const alert = page.getByRole('alert').filter({ hasText: 'Cannot reach the exchange-rate service (is the connection working?), and no exchange rates are saved' });
+    await expect(alert).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText('No answer yet, trying again…')).toBeVisible();
+    await expect(page.getByText('No answer yet, trying again…')).toBeHidden({ timeout: 20_000 });
+    await expect(alert).toBeVisible();
     await expect(page.getByTestId('currency-result')).toHaveCount(0);
     allowNetworkErrors(errors);
   });
@@ -126,8 +130,8 @@ test.describe('when the service fails', () => {
     await page.reload();
     await expect(resultLine(page)).toHaveText('$100.00 = €95.03');
     await expect(page.getByTestId('currency-offline')).toHaveText(
-      'Offline: showing the last saved rates (ECB, Nov 20, 2026, 3 days ago). They will update when you are back online.',
-      { timeout: 20_000 },
+      'Cannot reach the exchange-rate service (is the connection working?): showing the last saved rates (ECB, Nov 20, 2026, 3 days ago). They will update once it answers.',
+      { timeout: 3_000 },
     );
     allowNetworkErrors(errors);
   });
@@ -137,7 +141,7 @@ test.describe('when the service fails', () => {
     await page.addInitScript(() => localStorage.setItem('currency-rates', '{"base":"EUR","date":"x","rates":{"USD":"1"},"fetchedAt":1}'));
     await page.route(RATES_URL, (route) => route.abort('internetdisconnected'));
     await page.goto('/tools/currency-converter#amount=10');
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch exchange rates' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('currency-no-rates')).toContainText('no exchange rates are saved in this browser yet', { timeout: 20_000 });
     await expect(page.getByTestId('currency-result')).toHaveCount(0);
     allowNetworkErrors(errors);
   });

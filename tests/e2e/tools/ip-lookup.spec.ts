@@ -106,13 +106,18 @@ test('500: "Failed to look up IP" after the retries', async ({ page, errors }) =
   allowNetworkErrors(errors);
 });
 
-test('offline: "Failed to look up IP"', async ({ page, errors }) => {
+test('no network: says at once that the service cannot be reached, while retrying and after', async ({ page, errors }) => {
   test.setTimeout(45_000);
   await page.route(IP_URL, (route) => route.abort('internetdisconnected'));
   await page.goto('/tools/ip-lookup');
   await ipField(page).fill('1.1.1.1');
   await lookUp(page);
-  await expect(failed(page)).toBeVisible({ timeout: 20_000 });
+  const unreachable = page.getByRole('alert').filter({ hasText: 'Cannot reach the IP lookup service' });
+  await expect(unreachable).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText('No answer yet, trying again…')).toBeVisible();
+  await expect(page.getByText('No answer yet, trying again…')).toBeHidden({ timeout: 20_000 });
+  await expectToast(page, 'Cannot reach the IP lookup service (is the connection working?). Private and reserved addresses are still recognised here.');
+  await expect(unreachable).toBeVisible();
   await expect(page.getByTestId('ip-result')).toHaveCount(0);
   allowNetworkErrors(errors);
 });

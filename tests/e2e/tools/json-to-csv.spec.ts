@@ -1,8 +1,10 @@
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { EXAMPLE_JSON } from '../../../src/tools/json-to-csv/logic';
+import { toolExample } from '../../shared/examples';
 import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+
+const EXAMPLE_JSON = toolExample('json-to-csv');
 
 const input = (page: Page) => page.getByLabel('JSON input');
 const output = (page: Page) => page.getByTestId('tool-output');
@@ -68,9 +70,8 @@ test('every message: invalid, not an array, empty array', async ({ page }) => {
   await expect(output(page)).toHaveValue('');
 });
 
-test('download: nothing yet, then data.csv with a BOM', async ({ page }) => {
-  await toolActions(page).getByRole('button', { name: 'Download' }).click();
-  await expectToast(page, 'No CSV to download');
+test('download: waits for a result, then data.csv with a BOM', async ({ page }) => {
+  await expect(toolActions(page).getByRole('button', { name: 'Download' })).toBeDisabled();
 
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
   await expect(output(page)).toHaveValue(EXAMPLE_CSV);

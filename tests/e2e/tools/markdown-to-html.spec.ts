@@ -1,8 +1,10 @@
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { EXAMPLE_MARKDOWN } from '../../../src/tools/markdown-to-html/logic';
+import { toolExample } from '../../shared/examples';
 import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+
+const EXAMPLE_MARKDOWN = toolExample('markdown-to-html');
 
 const input = (page: Page) => page.getByLabel('Markdown input');
 const source = (page: Page) => page.getByTestId('tool-output');

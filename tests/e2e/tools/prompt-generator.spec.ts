@@ -150,3 +150,30 @@ test('generating state with cancel', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Generate prompt', exact: true })).toBeVisible();
   await expect(output(page)).toHaveValue('');
 });
+
+test('AI mode with no network: says within 3 s that the provider cannot be reached, while retrying and after', async ({ page, errors }) => {
+  test.setTimeout(45_000);
+  await page.route(OPENAI, (route) => route.abort('internetdisconnected'));
+  await topic(page).fill('x');
+  await page.getByLabel('AI-enhanced (your own API key)').check();
+  await apiKey(page).fill(KEY);
+  await generate(page);
+  const alert = page.getByTestId('prompt-ai-failed');
+  await expect(alert).toHaveText('Cannot reach the AI provider (is the connection working?). The smart template works without it.', { timeout: 3_000 });
+  await expect(page.getByText('No answer yet, trying again…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generate prompt', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectToast(page, 'Cannot reach the AI provider (is the connection working?). The smart template works without it.');
+  await expect(alert).toBeVisible();
+  allowNetworkErrors(errors);
+});
+
+test('AI mode, the provider never answers: said after 2.5 s, Cancel still works', async ({ page }) => {
+  await page.route(OPENAI, () => { /* never answers */ });
+  await topic(page).fill('x');
+  await page.getByLabel('AI-enhanced (your own API key)').check();
+  await apiKey(page).fill(KEY);
+  await generate(page);
+  await expect(page.getByTestId('prompt-ai-failed')).toContainText('Cannot reach the AI provider', { timeout: 3_500 });
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(page.getByTestId('prompt-ai-failed')).toHaveCount(0);
+});

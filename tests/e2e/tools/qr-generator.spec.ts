@@ -13,12 +13,14 @@ test.describe('qr-generator', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'QR Code Generator' })).toBeVisible({ timeout: 15_000 });
   });
 
-  test('nothing entered: the message inline and on every action', async ({ page }) => {
+  test('nothing entered: the message inline; the image actions wait for a code and point to it', async ({ page }) => {
     await expect(page.getByTestId('qr-message')).toHaveText('Please enter text or URL');
-    for (const name of ['Download SVG', 'Copy image']) {
-      await btn(page, name).click();
-      await expectToast(page, 'Please enter text or URL');
+    for (const name of ['Download PNG', 'Download SVG', 'Copy image']) {
+      await expect(btn(page, name)).toBeDisabled();
+      await expect(btn(page, name)).toHaveAccessibleDescription('Please enter text or URL');
     }
+    await text(page).fill('hi');
+    for (const name of ['Download PNG', 'Download SVG', 'Copy image']) await expect(btn(page, name)).toBeEnabled();
   });
 
   test('live preview; PNG and SVG downloads are valid images of the chosen size', async ({ page }) => {
@@ -68,8 +70,8 @@ test.describe('qr-generator', () => {
       'Too much data for a QR code at error correction level H: 1,300 bytes, while about 1,273 fit. Shorten the content or choose a lower level.',
     );
     await expect(page.getByTestId('qr-canvas')).toBeHidden();
-    await btn(page, 'Download PNG').click();
-    await expectToast(page, /Too much data for a QR code at error correction level H/);
+    await expect(btn(page, 'Download PNG')).toBeDisabled();
+    await expect(btn(page, 'Download PNG')).toHaveAccessibleDescription(/^Too much data for a QR code at error correction level H/);
     await page.getByLabel('Error correction').selectOption('L');
     await expect(info(page)).toContainText('version 2');
   });

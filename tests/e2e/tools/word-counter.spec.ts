@@ -77,9 +77,12 @@ test('copy puts a plain-text summary on the clipboard', async ({ page }) => {
   expect(await readClipboard(page)).toBe(EXAMPLE_SUMMARY);
 });
 
-test('copy with no text is refused', async ({ page }) => {
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expectToast(page, 'Please enter some text first');
+test('with no text, Copy waits for a result and says why', async ({ page }) => {
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
+  await expect(page.getByTestId('no-result-hint')).toHaveText('No result yet: these buttons turn on once there is one.');
+  await input(page).fill('one two');
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeEnabled();
+  await expect(page.getByTestId('no-result-hint')).toHaveCount(0);
 });
 
 test('a 1 MB paste is counted in the worker; the text stays out of the page', async ({ page }) => {

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, asApiError, chatUrl, isTransient, retryDelay, secretRef, type ApiError } from '../../../src/store/api';
 import { checkChatCompletion, checkIpInfo, checkRates } from '../../../src/store/apiShapes';
 import { createStore } from '../../../src/store';
-import { API_KEEP_UNUSED_SECONDS, IP_LOOKUP_BASE_URL, RATES_BASE_URL } from '../../../src/config/endpoints';
+import { API_KEEP_UNUSED_SECONDS, API_SLOW_MS, IP_LOOKUP_BASE_URL, RATES_BASE_URL } from '../../../src/config/endpoints';
+import { isUnreachable, reportReachable } from '../../../src/lib/reachability';
 
 const RATES = { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.0523, GBP: 0.8342, JPY: 162.41 } };
 const IP = {
@@ -186,6 +187,43 @@ describe('rates endpoint', () => {
     const r = await done;
     expect(fetchMock).toHaveBeenCalledTimes(4);
     expect(asApiError(r.error)?.status).toBe('FETCH_ERROR');
+  });
+});
+
+describe('reachability: a tool can say at once that its service does not answer', () => {
+  beforeEach(() => reportReachable('rates', true));
+
+  it('a network failure marks the service unreachable at the first attempt, while the retries go on', async () => {
+    vi.useFakeTimers();
+    const fetchMock = mockFetch('network-down', json(RATES));
+    const done = makeStore().dispatch(api.endpoints.rates.initiate(['USD']));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(isUnreachable('rates')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect((await done).data?.date).toBe('2026-11-20');
+    expect(isUnreachable('rates'), 'an answer clears it').toBe(false);
+  });
+
+  it('no answer at all: unreachable after API_SLOW_MS, long before the attempt times out', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn((_url: string, init?: RequestInit) => new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    })));
+    const request = makeStore().dispatch(api.endpoints.rates.initiate(['USD']));
+    await vi.advanceTimersByTimeAsync(API_SLOW_MS - 1);
+    expect(isUnreachable('rates')).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(isUnreachable('rates')).toBe(true);
+    request.unsubscribe();
+    request.abort();
+  });
+
+  it('an error status is an answer: the service is reachable', async () => {
+    reportReachable('rates', false);
+    mockFetch(json({ message: 'not found' }, 404));
+    await makeStore().dispatch(api.endpoints.rates.initiate(['USD']));
+    expect(isUnreachable('rates')).toBe(false);
   });
 });
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_BASE64_OPTIONS, EXAMPLE, base64DecodeOp, base64EncodeOp, charPosition, decodeString, decodeToBytes, decodedFileType, encodeBlob,
+  DEFAULT_BASE64_OPTIONS, base64DecodeOp, base64EncodeOp, charPosition, decodeString, decodeToBytes, decodedFileType, encodeBlob,
   encodeBytes, encodedFileName, extensionFor, findLoneSurrogate, parseDataUrlHeader, sniffMime, wrapLines, type Base64Options,
 } from '../../../src/tools/base64/logic';
 import { decodeBlob } from '../../../workers/base64/slices';
+import { toolExample } from '../../shared/examples';
+
+const EXAMPLE = toolExample('base64');
 
 /** A small seeded PRNG (mulberry32): the random cases are the same on every run. */
 function rng(seed: number) {

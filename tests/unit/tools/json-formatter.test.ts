@@ -5,7 +5,10 @@ import {
 import {
   compareKeys, findJsonErrorOffset, formatJson, type FormatJsonOptions,
 } from '../../../workers/data/json';
-import { EXAMPLE_JSON, errorMessage } from '../../../src/tools/json-formatter/logic';
+import { errorMessage } from '../../../src/tools/json-formatter/logic';
+import { toolExample } from '../../shared/examples';
+
+const EXAMPLE_JSON = toolExample('json-formatter');
 
 const FORMAT: FormatJsonOptions = { mode: 'format', indent: '2', sortKeys: false };
 

@@ -5,7 +5,10 @@ import {
   WHOLE_SANITIZE_CHARS, renderMarkdown, safeHtml, safeMarkdown, sanitizeHtml, sanitizeHtmlChunks,
 } from '../../../src/lib/markdown';
 import { JobError } from '../../../src/lib/jobs/errors';
-import { EXAMPLE_MARKDOWN, PREVIEW_HTML_CHARS, previewCut } from '../../../src/tools/markdown-to-html/logic';
+import { PREVIEW_HTML_CHARS, previewCut } from '../../../src/tools/markdown-to-html/logic';
+import { toolExample } from '../../shared/examples';
+
+const EXAMPLE_MARKDOWN = toolExample('markdown-to-html');
 
 const BLOCK =
   '## Section\n\nSome *text* with a [link](https://example.com), a [ref][r] and `code`.\n\n' +

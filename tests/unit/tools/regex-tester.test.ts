@@ -3,6 +3,7 @@ import {
   acceptFlags, acceptFragment, EXAMPLE, groupCells, matchLine, normalizeFlags, segmentText, showValue, toggleFlag, type MatchLike,
 } from '../../../src/tools/regex-tester/logic';
 import { MAX_LISTED_MATCHES, regexTest } from '../../../workers/regex/engine';
+import { toolExample } from '../../shared/examples';
 
 describe('flags', () => {
   it.each([
@@ -141,7 +142,7 @@ describe('groups', () => {
 
 describe('regexTest (the engine call behind the tester)', () => {
   it('the example: named groups and the replace preview', () => {
-    const r = regexTest(EXAMPLE.text, EXAMPLE.pattern, EXAMPLE.flags, EXAMPLE.replace);
+    const r = regexTest(toolExample('regex-tester'), EXAMPLE.pattern, EXAMPLE.flags, EXAMPLE.replace);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.total).toBe(3);

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_XML_DEPTH, xmlToJson, type XmlToJsonOptions } from '../../../workers/data/xml';
-import { EXAMPLE_XML, errorMessage, reasonKey } from '../../../src/tools/xml-to-json/logic';
+import { errorMessage, reasonKey } from '../../../src/tools/xml-to-json/logic';
+import { toolExample } from '../../shared/examples';
+
+const EXAMPLE_XML = toolExample('xml-to-json');
 
 const STRINGS: XmlToJsonOptions = { inferTypes: false };
 
