@@ -28,7 +28,7 @@ export function Footer() {
   const dispatch = useAppDispatch();
   const year = useYear();
   // On touch screens each link is a 44 px tall row, not a line of text.
-  const linkClass = 'text-sm text-muted-foreground hover:text-foreground hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center';
+  const linkClass = 'footer-link';
   return (
     <footer className="defer-render mt-12 border-t border-border bg-background/80 px-4 py-10 text-sm">
       <div className="mx-auto grid max-w-6xl gap-8 md:grid-cols-4">

@@ -35,7 +35,7 @@ function SearchBox() {
           if (pathname !== '/' && !pathname.startsWith('/category/')) navigate('/');
         }}
         className={cn(
-          'h-10 w-full rounded-md border border-input bg-background pl-9 pr-9 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-search-cancel-button]:hidden',
+          'h-10 w-full rounded-md border border-input bg-background pl-9 pr-9 text-sm focus-ring [&::-webkit-search-cancel-button]:hidden',
           !query && 'sm:pr-20',
         )}
       />
@@ -70,7 +70,7 @@ function PaletteHint() {
       aria-keyshortcuts={apple ? 'Meta+K' : 'Control+K'}
       title={`${t('palette.open')} (${keys})`}
       data-testid="palette-hint"
-      className="absolute right-1.5 top-1/2 hidden -translate-y-1/2 rounded border border-border bg-muted px-1.5 py-0.5 text-xs text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:inline-flex"
+      className="absolute right-1.5 top-1/2 hidden -translate-y-1/2 rounded border border-border bg-muted px-1.5 py-0.5 text-xs text-muted-foreground hover:text-foreground focus-ring sm:inline-flex"
     >
       <kbd className="font-sans">{keys}</kbd>
     </button>
@@ -94,7 +94,7 @@ function LanguageSwitcher() {
           setPending(e.target.value);
           void switchLanguage(e.target.value).finally(() => setPending(null));
         }}
-        className="h-10 max-w-24 rounded-md border border-input bg-background px-1 text-sm sm:max-w-none sm:px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="h-10 max-w-24 rounded-md border border-input bg-background px-1 text-sm sm:max-w-none sm:px-2 focus-ring"
       >
         {SUPPORTED_LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>{l.nativeName}</option>
@@ -125,7 +125,7 @@ function ThemeSwitch() {
           title={t(`header.theme.${value}`)}
           onClick={() => dispatch(setTheme(value))}
           className={cn(
-            'inline-flex h-8 w-8 items-center justify-center rounded focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+            'inline-flex h-8 w-8 items-center justify-center rounded focus-ring',
             theme === value ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
           )}
         >

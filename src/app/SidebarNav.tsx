@@ -38,15 +38,13 @@ function SidebarItem({ to, label, icon: Icon, collapsed, end, onNavigate, toolti
       }}
       aria-current={isActive ? 'page' : undefined}
       className={cn(
-        // Touch screens: 44 px rows whose labels wrap (a tooltip needs a hover that a finger cannot give).
-        'flex h-9 items-center gap-3 rounded-md text-sm transition-colors pointer-coarse:h-auto pointer-coarse:min-h-11',
-        'hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'sidebar-link',
         isActive ? 'bg-primary/10 font-semibold text-primary-strong' : 'text-foreground',
         collapsed ? 'justify-center px-0' : 'px-2.5',
       )}
     >
       <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-      <span ref={labelRef} className={cn('truncate', collapsed ? 'sr-only' : 'pointer-coarse:whitespace-normal pointer-coarse:leading-tight')}>{label}</span>
+      <span ref={labelRef} className={collapsed ? 'sr-only' : 'sidebar-label'}>{label}</span>
     </NavLink>
   );
   if (!Tooltip) return link;

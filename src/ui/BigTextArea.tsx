@@ -139,7 +139,7 @@ export const BigTextArea = memo(function BigTextArea({
         {/* Focusable so a paste or drop here replaces the whole text, as it would in the field. */}
         <div ref={summary} role="group" aria-labelledby={labelId} data-testid="large-input" tabIndex={0}
           onPaste={onPaste} onDragOver={(e) => e.preventDefault()} onDrop={onDrop}
-          className="flex flex-col gap-2 rounded-md border border-input bg-muted/40 p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+          className="flex flex-col gap-2 rounded-md border border-input bg-muted/40 p-3 focus-ring">
           <p className="text-sm">{t('tool.largeInput', { chars: value.length.toLocaleString() })}</p>
           <pre className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-background p-2 font-mono text-xs text-muted-foreground">
             {value.slice(0, PREVIEW_CHARS)}…

@@ -20,7 +20,7 @@ export function FavoriteButton({ toolId, className }: { toolId: string; classNam
         toggle();
       }}
       className={cn(
-        'relative z-10 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'relative z-10 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-md hover:bg-muted focus-ring',
         className,
       )}
     >

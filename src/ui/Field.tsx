@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 
 const CONTROL =
   'w-full rounded-md border border-input bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'focus-ring';
 
 interface LabelledProps {
   label: ReactNode;

@@ -217,7 +217,7 @@ export default function ImageCompareDialog({ ns, name, source, result, open, onO
             aria-label={t('compare.viewLabel')}
             tabIndex={0}
             data-testid="compare-view"
-            className="relative min-h-0 flex-1 cursor-grab touch-none overflow-hidden rounded-md border border-border bg-[repeating-conic-gradient(#8883_0_25%,transparent_0_50%)] bg-[length:16px_16px] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="relative min-h-0 flex-1 cursor-grab touch-none overflow-hidden rounded-md border border-border bg-[repeating-conic-gradient(#8883_0_25%,transparent_0_50%)] bg-[length:16px_16px] focus-ring"
             onPointerDown={(e) => onPointerDown(e, 'pan')}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}

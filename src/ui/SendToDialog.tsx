@@ -96,7 +96,7 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
             aria-label={t('common:sendTo.search')}
             placeholder={t('common:sendTo.search')}
             maxLength={100}
-            className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-ring"
           />
           <div className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto px-1">
             <section aria-labelledby="send-to-tools">
@@ -111,7 +111,7 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
                         type="button"
                         data-send-choice=""
                         onClick={() => sendTo(tool.id)}
-                        className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-ring"
                       >
                         <tool.icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                         {t(`catalog:tools.${tool.id}.title`)}
@@ -132,7 +132,7 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
                         type="button"
                         data-send-choice=""
                         onClick={() => addToRecipe(op.id)}
-                        className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-ring"
                       >
                         <ListPlus className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
                         {t('common:sendTo.addStep', { op: t(`ops:names.${op.id}`) })}
@@ -148,7 +148,7 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
               <Button variant="secondary">{t('common:sendTo.close')}</Button>
             </Dialog.Close>
           </div>
-          <Dialog.Close className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={t('common:sendTo.close')}>
+          <Dialog.Close className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted focus-ring" aria-label={t('common:sendTo.close')}>
             <X className="h-4 w-4" aria-hidden="true" />
           </Dialog.Close>
         </Dialog.Content>

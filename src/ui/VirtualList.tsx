@@ -86,7 +86,7 @@ export function VirtualList({
       onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
       className={cn(
         'relative overflow-auto rounded-md border border-border bg-background',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'focus-ring',
         className,
       )}
       style={{ height }}

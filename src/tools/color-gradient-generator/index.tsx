@@ -139,7 +139,7 @@ export default function ColorGradientGenerator() {
               key={id}
               type="button"
               onClick={() => applyPreset(id)}
-              className="flex flex-col overflow-hidden rounded-lg border border-border text-left text-sm hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="flex flex-col overflow-hidden rounded-lg border border-border text-left text-sm hover:bg-muted focus-ring"
             >
               <span className="h-10 w-full" style={{ background: gradientValue({ ...gradient, type: 'linear', angle: 90, stops: presetStops(id) }) }} aria-hidden="true" />
               <span className="px-2 py-1.5">{t(`preset.${id}`)}</span>

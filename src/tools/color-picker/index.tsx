@@ -209,7 +209,7 @@ function Swatches({ label, colors, onPick, pickLabel }: { label: string; colors:
           <li key={`${i}-${c}`}>
             <button
               type="button"
-              className="h-9 w-full rounded-md border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="h-9 w-full rounded-md border border-border focus-ring"
               style={{ background: c }}
               title={c}
               aria-label={pickLabel(c)}

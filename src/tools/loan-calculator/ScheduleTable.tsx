@@ -30,7 +30,7 @@ export function ScheduleTable({ years, fmt }: { years: readonly YearRow[]; fmt: 
         role="region"
         aria-labelledby={titleId}
         tabIndex={0}
-        className="max-h-[28rem] overflow-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="max-h-[28rem] overflow-auto rounded-lg border border-border focus-ring"
       >
         <table className="w-full border-collapse text-sm tabular-nums" data-testid="loan-schedule">
           <caption className="sr-only">{t('schedule.caption')}</caption>
@@ -54,7 +54,7 @@ export function ScheduleTable({ years, fmt }: { years: readonly YearRow[]; fmt: 
                         type="button"
                         aria-expanded={isOpen}
                         onClick={() => toggle(y.year)}
-                        className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-muted focus-ring"
                       >
                         {isOpen ? <ChevronDown className="h-4 w-4" aria-hidden="true" /> : <ChevronRight className="h-4 w-4" aria-hidden="true" />}
                         {t('schedule.year', { year: y.year })}

@@ -82,7 +82,7 @@ export default function MarkdownPreview() {
             data-testid="markdown-preview"
             className={cn(
               'min-h-32 overflow-auto rounded-md border border-input bg-background p-4 lg:max-h-[32rem]',
-              'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              'focus-ring',
               stale && 'opacity-70',
             )}
           >

@@ -64,7 +64,7 @@ export default function MarkdownToHtml() {
             aria-labelledby={previewLabelId}
             tabIndex={0}
             data-testid="html-preview"
-            className="min-h-32 overflow-auto rounded-md border border-input bg-background p-4 lg:max-h-[32rem] focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="min-h-32 overflow-auto rounded-md border border-input bg-background p-4 lg:max-h-[32rem] focus-ring"
           >
             {result ? (
               // Safe: result.preview has been through the preview sanitiser (src/lib/markdown.ts), whatever the output mode.

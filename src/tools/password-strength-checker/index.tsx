@@ -84,7 +84,7 @@ export default function PasswordStrengthChecker() {
         <div className="flex gap-2">
           <input id={inputId} type={visible ? 'text' : 'password'} autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false}
             data-lpignore="true" data-1p-ignore="true" name="password-to-check"
-            className="h-10 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="h-10 w-full rounded-md border border-input bg-background px-3 py-2 font-mono text-sm text-foreground placeholder:text-muted-foreground focus-ring"
             placeholder={t('input.placeholder')} value={password} maxLength={MAX_LINE_INPUT_CHARS}
             onChange={(e) => setPassword(e.target.value.slice(0, MAX_LINE_INPUT_CHARS))} />
           <Button variant="outline" size="icon-md" aria-pressed={visible} aria-controls={inputId}

@@ -71,7 +71,7 @@ export function AddStepDialog({ open, onOpenChange, opener, onAdd }: Props) {
             aria-label={t('searchOps')}
             placeholder={t('searchOps')}
             maxLength={100}
-            className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-ring"
           />
           <div className="-mx-1 min-h-0 overflow-y-auto px-1">
             {matches.length === 0 && <p className="py-2 text-sm text-muted-foreground">{t('noOps', { query: query.trim() })}</p>}
@@ -92,7 +92,7 @@ export function AddStepDialog({ open, onOpenChange, opener, onAdd }: Props) {
                           aria-labelledby={`op-name-${op.id}`}
                           aria-describedby={`op-desc-${op.id}`}
                           onClick={() => add(op.id)}
-                          className="flex min-h-11 w-full flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                          className="flex min-h-11 w-full flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-muted focus-ring"
                         >
                           <span id={`op-name-${op.id}`} className="inline-flex items-center gap-1.5 text-sm font-medium">
                             <Plus className="h-3.5 w-3.5 text-primary" aria-hidden="true" />

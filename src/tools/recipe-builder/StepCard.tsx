@@ -107,7 +107,7 @@ export const StepCard = memo(function StepCard(props: StepCardProps) {
           aria-describedby={`${titleId}-hint`}
           onKeyDown={(e) => actions.key(uid, e)}
           onPointerDown={(e) => actions.pointerDown(uid, e)}
-          className="inline-flex h-11 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring active:cursor-grabbing"
+          className="inline-flex h-11 w-9 shrink-0 cursor-grab touch-none items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-ring active:cursor-grabbing"
         >
           <GripVertical className="h-5 w-5" aria-hidden="true" />
         </button>

@@ -23,7 +23,7 @@ export const Highlight = memo(function Highlight({ text, matches, total }: { tex
         aria-labelledby={headingId}
         tabIndex={0}
         data-testid="regex-highlight"
-        className="max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-muted/40 p-3 font-mono text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="max-h-72 overflow-auto whitespace-pre-wrap break-words rounded-md border border-border bg-muted/40 p-3 font-mono text-sm focus-ring"
       >
         {view.segments.map((s, i) =>
           s.kind === 'text' ? (

@@ -172,7 +172,7 @@ export default function RegexTester() {
                   onClick={() => onToggle(f)}
                   className={cn(
                     'inline-flex h-8 items-center gap-1.5 rounded-md border px-2.5 text-xs transition-colors',
-                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                    'focus-ring',
                     on ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-background text-foreground hover:bg-muted',
                   )}
                 >

@@ -16,7 +16,7 @@ interface UrlEditorProps {
 
 const CELL_INPUT =
   'h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 font-mono text-sm text-foreground ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'focus-ring';
 
 /** The input parsed with `new URL`: every part editable, the query as a table of decoded parameters, the rebuilt URL live. */
 export function UrlEditor({ source, onUse }: UrlEditorProps) {

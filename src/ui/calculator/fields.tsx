@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn';
 
 const CONTROL =
   'h-10 w-full min-w-0 rounded-md border bg-background px-3 py-2 text-sm text-foreground placeholder:text-muted-foreground ' +
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'focus-ring';
 
 interface CalcFieldProps {
   label: ReactNode;

@@ -38,7 +38,7 @@ export function ChartTable<Row>({ caption, columns, rows, rowKey, maxHeight = 36
         role="region"
         aria-labelledby={titleId}
         tabIndex={0}
-        className="overflow-auto rounded-lg border border-border focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="overflow-auto rounded-lg border border-border focus-ring"
         style={{ maxHeight }}
       >
         <table className="w-full border-collapse text-sm tabular-nums" data-testid={testId}>
