@@ -133,6 +133,12 @@ const ops = {
     for (const seed of seeds) photos.set(seed, scene(width, height, seed));
     return seeds.length;
   },
+  /** A real photo (a file's bytes) decoded into the lab under \`seed\` (any key). */
+  async loadPhoto({ seed, bytes }) {
+    const img = await decode(bytes);
+    photos.set(seed, img);
+    return { width: img.width, height: img.height };
+  },
   /** A photo as a lossless PNG file, for the UI rows. */
   async photoFile({ seed }) {
     const img = photos.get(seed);
