@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Cookie, X } from 'lucide-react';
 import { CONSENT_BANNER_SPACE_VAR, COOKIE_BANNER_DELAY_MS } from '../config/constants';
+import { untilLive } from '../lib/appLive';
 import { useAppDispatch, useAppSelector } from '../store';
 import { setConsent } from '../store/ui';
 import { Button } from '../ui/Button';
@@ -15,10 +16,18 @@ export function CookieBanner() {
   const banner = useRef<HTMLElement>(null);
   const shown = consent === null && visible;
 
+  // The delay counts from the moment the page is live (the route's content hydrated), not from the layout's mount.
   useEffect(() => {
     if (consent !== null) return undefined;
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    let timer: number | undefined;
+    let cancelled = false;
+    void untilLive().then(() => {
+      if (!cancelled) timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
   }, [consent]);
 
   // Publishes the room the banner takes at the bottom of the viewport, so the toasts stack above it (RootLayout).

@@ -20,7 +20,8 @@ export const test = base.extend<Fixtures>({
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(`console.error: ${msg.text()}`);
     });
-    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+    // The top frames name the script (an intermittent error is diagnosed from one CI log).
+    page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}${err.stack ? ` @ ${err.stack.split('\n').slice(1, 4).map((l) => l.trim()).join(' ← ')}` : ''}`));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
         console.error(`CSP violation: ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);

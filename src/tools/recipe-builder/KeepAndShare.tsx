@@ -111,16 +111,16 @@ export const KeepAndShare = memo(function KeepAndShare({ steps, input, name, onN
         </div>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-48 flex-1">
             <InputField label={t('recipeName')} value={name} maxLength={MAX_NAME_CHARS} onChange={(e) => onName(e.target.value)} />
           </div>
           <Button variant="outline" onClick={save}>
             <Save className="h-4 w-4" aria-hidden="true" /> {t('save')}
           </Button>
         </div>
-        <div className="flex items-end gap-2">
-          <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="min-w-48 flex-1">
             <SelectField label={t('savedRecipes')} value={selected?.name ?? ''} disabled={saved.length === 0} onChange={(e) => setChosen(e.target.value)}>
               {saved.length === 0 && <option value="">{t('noSaved')}</option>}
               {saved.map((r) => (

@@ -187,6 +187,11 @@ export function useRecipeRunner(steps: UiStep[], input: string) {
     setView(null);
   }, [cancelJob, statuses]);
 
+  // An emptied input has no result: the last one is not kept on screen as if it were still current.
+  useEffect(() => {
+    if (input === '') reset();
+  }, [input, reset]);
+
   const stale = view !== null && !view.running && (view.signature !== signature || view.input !== input);
   return { view, statuses, execute, cancel, reset, jobId, live, stale };
 }

@@ -92,7 +92,7 @@ test('sitemap.xml lists every catalogued tool in every language and robots.txt p
 
 test('every tool page is served as HTML with its own h1, what-it-is text and canonical link', async ({ request }) => {
   const catalog = catalogEn().tools;
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
   const tools = (lng: 'zh' | 'es') => (readLocale(lng, 'catalog') as ReturnType<typeof catalogEn>).tools;
   const catalogs = { en: catalog, zh: tools('zh'), es: tools('es') };
   for (const id of readToolIds()) {

@@ -61,14 +61,14 @@ export async function download(page: Page): Promise<{ name: string; text: string
 }
 
 /**
- * Makes the data worker spend `ms` busy before it handles any message that
+ * Makes the data jobs' worker (workers/convert.worker.ts) spend `ms` busy before it handles any message that
  * carries more than `minChars` of data, so a cancel test has a job that is
  * mid-flight for long enough on any machine; small jobs stay fast. The patch
  * is prepended to the worker script as it is served (init scripts do not
  * reach workers), and also applies to the fresh worker spawned after a cancel.
  */
 export async function slowDataWorker(page: Page, ms = 20_000, minChars = 100_000): Promise<void> {
-  await page.route(/data\.worker-[^/]*\.js$/, async (route) => {
+  await page.route(/convert\.worker-[^/]*\.js$/, async (route) => {
     const response = await route.fetch();
     const patch = `{
       const add = self.addEventListener.bind(self);

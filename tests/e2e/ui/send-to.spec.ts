@@ -99,11 +99,16 @@ test('5 MiB goes across in memory: not in the URL, not in storage', async ({ pag
   await expect(page.getByTestId('tool-output')).toHaveValue('ABC DEF');
 });
 
-test('nothing to send yet: the stock message', async ({ page }) => {
+test('nothing to send yet: Send to… waits for a result, as Copy does, and says why', async ({ page }) => {
   await page.goto('/tools/text-sorter');
-  await actions(page).getByRole('button', { name: 'Send to…' }).click();
-  await expectToast(page, 'Please enter some text first');
-  await expect(dialog(page)).toBeHidden();
+  const send = actions(page).getByRole('button', { name: 'Send to…' });
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAccessibleDescription('No result yet: these buttons turn on once there is one.');
+  await page.getByLabel('Input', { exact: true }).fill('b\na');
+  await page.getByRole('button', { name: 'Sort lines', exact: true }).click();
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(dialog(page)).toBeVisible();
 });
 
 test('the dialogs pass axe in light and dark, and fit a 360 px screen', async ({ page }) => {
