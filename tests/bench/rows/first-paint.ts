@@ -23,6 +23,8 @@ function row(path: string): BenchRow {
     async prepare(page) {
       await recordLoadTimeline(page);
       await routeScriptFree(page);
+      // The harness reads the heap before the run: start from a page that has its helpers (about:blank has none).
+      await page.goto(path);
     },
     async runUi(page) {
       const cpu = await throttleCpu(page, 4);
