@@ -21,7 +21,8 @@ const outDir = port === 4173 ? 'dist' : `.e2e-dist/${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  // Two for the main project (two cores) and one for the first-paint specs beside it (see projects).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -42,11 +43,14 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    // Everything but the jank measurements, the hostile-input sweep over the catalogue included.
-    { name: 'main', grepInvert: /@large/ },
+    // Everything but the jank measurements and the first-paint specs, the hostile-input sweep over the catalogue included.
+    { name: 'main', grepInvert: /@large/, testIgnore: /first-paint\//, workers: 2 },
+    // Mostly waiting: pages on a 4×-slowed CPU (DevTools throttling stretches the page's time, it does not use the
+    // machine's) and their first paints, in every language. A third worker runs them beside the main project.
+    { name: 'first-paint', grepInvert: /@large/, testMatch: /first-paint\/.*\.spec\.ts$/, workers: 1 },
     // Tests that measure main-thread jank with 10 MB inputs (tagged @large): after everything else, one at a time,
     // so the CPU use of other tests is not mistaken for the tool's.
-    { name: 'large-text', grep: /@large/, dependencies: ['main'], workers: 1 },
+    { name: 'large-text', grep: /@large/, dependencies: ['main', 'first-paint'], workers: 1 },
   ],
   webServer: {
     // The production build: Vite's client build, then every route prerendered to HTML (scripts/build.mjs).
