@@ -1,4 +1,5 @@
 /** Results of the code worker. No React, no DOM. */
+import { utf8Length } from '../text/utf8';
 
 export type CodeErrorKey = 'sql' | 'minifyHtml' | 'minifyCss' | 'minifyJs' | 'formatHtml' | 'formatCss' | 'formatJs';
 
@@ -18,23 +19,7 @@ export type CodeResult =
 
 export type ProgressFn = (fraction: number) => void;
 
-/** UTF-8 size without allocating an encoded copy. */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
-  }
-  return bytes;
-}
+export { utf8Length } from '../text/utf8';
 
 export function success(input: string, output: string): CodeResult {
   return { ok: true, output, inputBytes: utf8Length(input), outputBytes: utf8Length(output) };

@@ -1,4 +1,5 @@
 import { getOperation, normalizeOptions } from '../../../workers/ops/registry';
+import { utf8Length } from '../../../workers/text/utf8';
 import {
   parseCompact, parseRecipe, parseSavedRecipes, serializeSavedRecipes, toCompact, toPortable, MAX_NAME_CHARS,
   type ParsedRecipe, type RecipeStep, type SavedRecipe,
@@ -14,19 +15,6 @@ export const LINK_INPUT_MAX_BYTES = 2048;
 export const LIVE_MAX_CHARS = 256 * 1024;
 export const RECIPE_FILE_MIME = 'application/json;charset=utf-8';
 
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
 
 /** Whether `text` may go into a link. UTF-8 never takes fewer bytes than UTF-16 code units, so a long text is refused without a scan. */
 export function fitsInLink(text: string): boolean {

@@ -1,7 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { MiB, type BenchRow, type BenchWindow, type Measured } from '../harness';
 import { ensureLibWorker, timeLib, type Lib } from './worker-tools';
+import { iifeBundle } from '../iifeBundle';
 
 /**
  * base64: a file encoded to Base64 (standard, padded). UI time runs from the file
@@ -11,18 +11,10 @@ import { ensureLibWorker, timeLib, type Lib } from './worker-tools';
  * worker in the same page, the File posted and the result's length posted back.
  */
 
-const SLICES_ENTRY = fileURLToPath(new URL('../../../workers/base64/slices.ts', import.meta.url));
 const FILE_INPUT = '[data-testid="file-drop"] input[type="file"]';
 
-let bundle: Promise<string> | null = null;
 function slicesBundle(): Promise<string> {
-  bundle ??= (async () => {
-    const { rolldown } = await import('rolldown');
-    const build = await rolldown({ input: SLICES_ENTRY, logLevel: 'silent' });
-    const { output } = await build.generate({ format: 'iife', name: 'Base64Slices' });
-    return output[0].code;
-  })();
-  return bundle;
+  return iifeBundle(new URL('../../../workers/base64/slices.ts', import.meta.url), 'Base64Slices');
 }
 
 const LIB: Lib = {

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { type BenchRow, type BenchWindow, type Measured } from '../harness';
 import { SAMPLE_BYTES, sampleText } from '../../shared/textSamples';
 import { ensureLibWorker, timeLib, type Lib } from './worker-tools';
+import { iifeBundle } from '../iifeBundle';
 
 /**
  * The recipe builder: 10 MiB through a five-step recipe (whitespace clean-up → remove duplicates →
@@ -15,18 +15,10 @@ import { ensureLibWorker, timeLib, type Lib } from './worker-tools';
 
 const RECIPE = ['whitespace', 'dedupeLines', 'sortLines', 'base64Encode', 'sha256'];
 const LINK = `/tools/recipe-builder#recipe=${encodeURIComponent(JSON.stringify(RECIPE.map((op) => [op])))}`;
-const ENTRY = fileURLToPath(new URL('../rawRecipe.ts', import.meta.url));
 const HEX64 = /^[0-9a-f]{64}$/;
 
-let bundle: Promise<string> | null = null;
 function rawBundle(): Promise<string> {
-  bundle ??= (async () => {
-    const { rolldown } = await import('rolldown');
-    const build = await rolldown({ input: ENTRY, logLevel: 'silent' });
-    const { output } = await build.generate({ format: 'iife', name: 'RawRecipe' });
-    return output[0].code;
-  })();
-  return bundle;
+  return iifeBundle(new URL('../rawRecipe.ts', import.meta.url), 'RawRecipe');
 }
 
 const RAW: Lib = {

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { type BenchRow, type BenchWindow, type Measured } from '../harness';
 import { SAMPLE_BYTES, sampleText, type Sample } from '../../shared/textSamples';
 import { ensureLibWorker, timeLib, type Lib } from './worker-tools';
+import { iifeBundle } from '../iifeBundle';
 
 /**
  * The text tools with 10 MiB, as the large-text issue measures them: the text arrives
@@ -15,18 +15,9 @@ import { ensureLibWorker, timeLib, type Lib } from './worker-tools';
  * worker in the same page, input posted and result posted back.
  */
 
-const OPS_ENTRY = fileURLToPath(new URL('../../../workers/text/ops.ts', import.meta.url));
-
-let bundle: Promise<string> | null = null;
 /** workers/text/ops.ts as one classic script defining `TextOps.runTextOp`. */
 function opsBundle(): Promise<string> {
-  bundle ??= (async () => {
-    const { rolldown } = await import('rolldown');
-    const build = await rolldown({ input: OPS_ENTRY, logLevel: 'silent' });
-    const { output } = await build.generate({ format: 'iife', name: 'TextOps' });
-    return output[0].code;
-  })();
-  return bundle;
+  return iifeBundle(new URL('../../../workers/text/ops.ts', import.meta.url), 'TextOps');
 }
 
 function opsLib(op: string, options: unknown): Lib {
