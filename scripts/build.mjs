@@ -3,11 +3,12 @@
 // 2. an SSR build of src/entry-server.tsx into node_modules/.cache/prerender/<outDir>;
 // 3. renders every route (home, categories, tools, info pages, not-found) in every language into outDir (English at
 //    the spec's paths, zh and es under /zh, /es): the built index.html with the route's markup in #root, its head tags,
-//    and modulepreloads of what it hydrates with; plus sitemap.xml and robots.txt.
+//    and the list of what it hydrates with (scripts/app-modules.mjs); plus sitemap.xml and robots.txt.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { withPreloads } from './app-modules.mjs';
 import { deferServiceWorker, generateServiceWorker } from './pwa-sw.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -52,7 +53,7 @@ const server = await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).hr
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
 
-// Vite's manifest (build.manifest in vite.config.ts), to modulepreload a page's own chunks.
+// Vite's manifest (build.manifest in vite.config.ts), to list a page's own chunks for modulepreload.
 const manifestFile = join(outDir, '.vite/manifest.json');
 const manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null;
 
@@ -85,14 +86,11 @@ function pagePreloads(route, language, namespaces) {
 /** The built index.html with one page's language, head tags, markup and what it hydrates with. */
 function page(route, { path, language, html, head, namespaces }) {
   const data = server.jsonForScript({ path, language, namespaces });
-  const preloads = pagePreloads(route, language, namespaces)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
-    .join('');
-  return template
+  return withPreloads(template, pagePreloads(route, language, namespaces))
     .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${preloads}${head}\n  </head>`)
+    .replace('</head>', `  ${head}\n  </head>`)
     .replace(
       '<div id="root"></div>',
       () => `<div id="root">${server.slimMarkup(html)}</div>\n    <script type="application/json" id="prerender-data">${data}</script>`,

@@ -7,7 +7,8 @@ import { cspDirectives, HEADER_ONLY_DIRECTIVES, serializeCsp } from '../src/conf
 /** sha256 (base64) of every inline <script> body in a page, as CSP hash sources. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  // A script with a src or a type (a JSON data block: never run) needs no hash.
+  for (const match of html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)) {
     hashes.push(createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64'));
   }
   return hashes;

@@ -53,7 +53,7 @@ export function CookieBanner() {
       ref={banner}
       aria-label={t('cookie.title')}
       data-testid="cookie-banner"
-      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-xl border border-border bg-card p-4 shadow-2xl sm:inset-x-4 sm:bottom-4"
+      className="banner-in fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-xl border border-border bg-card p-4 shadow-2xl sm:inset-x-4 sm:bottom-4"
     >
       <div className="flex items-start gap-3 pr-8">
         <Cookie className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />

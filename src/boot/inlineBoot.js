@@ -8,7 +8,8 @@
 // 3. holds what the visitor does before the app is live: React is not listening yet, or not everywhere, and would
 //    lose it. Until main.tsx sets `live`, events inside #root never reach React: the browser still types, pastes and
 //    ticks natively, and each field's latest state is noted; clicks on buttons and same-site links, form submissions
-//    and dropped files are kept, in order. main.tsx replays all of it once the page is live (src/lib/earlyInput.ts).
+//    and dropped files are kept, in order. main.tsx replays all of it once the page is live (src/lib/earlyInput.ts);
+// 4. loads the app once the page has painted.
 // Plain JavaScript without dependencies or modules: it runs before everything else.
 (function () {
   var root = document.documentElement;
@@ -116,6 +117,48 @@
     }
   }
   for (var i = 0; i < HOLD.length; i++) addEventListener(HOLD[i], hold, true);
+
+  // 4. The app loads once the page has painted (the list is in #app-modules, scripts/app-modules.mjs). Module scripts
+  // in the page made Chrome hold the first paint until they had run, and their requests shared a slow connection
+  // with the stylesheet. A page that paints nothing (a background tab, a prerender) loads after parsing; a browser
+  // that reports no paint, after parsing too; one whose paint is slow, after 3 s at most. Dev has no list: Vite's
+  // own module script loads the app.
+  var loading = false;
+  function loadApp() {
+    var list = document.getElementById('app-modules');
+    if (loading || !list) return;
+    loading = true;
+    var modules = safe(function () { return JSON.parse(list.textContent); });
+    if (!modules || !modules.entry) return;
+    import(modules.entry).catch(function () {
+      // Offline or a new deploy: the page stays as the browser shows it, and takes input natively (see `load` below).
+      boot.live = true;
+    });
+    // Each request costs the main thread about a millisecond on a slow phone: a few per task.
+    var next = 0;
+    (function preloadSome() {
+      for (var end = Math.min(next + 8, modules.preload.length); next < end; next++) {
+        var link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = modules.preload[next];
+        document.head.appendChild(link);
+      }
+      if (next < modules.preload.length) setTimeout(preloadSome, 0);
+    })();
+  }
+  var paintTypes = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+  if (paintTypes.indexOf('paint') >= 0) {
+    new PerformanceObserver(function (entries, observer) {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      loadApp();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  addEventListener('DOMContentLoaded', function () {
+    if (paintTypes.indexOf('paint') < 0 || document.visibilityState !== 'visible') loadApp();
+    else setTimeout(loadApp, 3000);
+  });
   // If the app never comes (its script failed to load), the page falls back to what the browser does alone.
   addEventListener('load', function () {
     setTimeout(function () { boot.live = true; }, 20000);

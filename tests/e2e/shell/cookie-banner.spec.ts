@@ -104,6 +104,28 @@ test.describe('cookie banner (no stored consent)', () => {
     await page.getByRole('searchbox', { name: 'Search tools' }).fill('sorter');
     await expect(page.getByTestId('tool-card')).toHaveCount(1);
   });
+
+  // On a phone its paragraph is larger than a tool's own description: appearing at once, it was the page's largest
+  // contentful paint, a second after the content a visitor came for.
+  test("on a phone the late banner is not the page's largest contentful paint", async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: string[] };
+      w.__lcp = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          w.__lcp.push(e.element?.closest('[data-testid="cookie-banner"]') ? 'banner' : (e.element?.tagName ?? '?'));
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/tools/json-formatter');
+    await expect(banner(page)).toBeVisible({ timeout: 5000 });
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 100))));
+    const entries = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp);
+    expect(entries.length, 'the page reported its largest contentful paint').toBeGreaterThan(0);
+    expect(entries).not.toContain('banner');
+  });
 });
 
 test.describe('cookie banner (consent already stored)', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The inline boot script (src/boot/inlineBoot.js), run against a fake address bar, storage and browser. */
 const SOURCE = readFileSync(resolve(__dirname, '../../../src/boot/inlineBoot.js'), 'utf8');
@@ -23,18 +23,36 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-function boot({ url, stored = {}, cookie = '', languages = ['en-US'] }: Visit) {
+/** A stand-in for PerformanceObserver: `paint()` delivers the first contentful paint to the page's observer. */
+function paintObserver(supported: boolean) {
+  const callbacks: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void)[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = supported ? ['paint', 'longtask'] : ['longtask'];
+    constructor(callback: (typeof callbacks)[number]) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const paint = (name = 'first-contentful-paint') =>
+    callbacks.forEach((cb) => cb({ getEntriesByName: (n) => (n === name ? [{ name }] : []) }, { disconnect() {} }));
+  return { FakeObserver, paint };
+}
+
+function boot({ url, stored = {}, cookie = '', languages = ['en-US'], paintSupported = true }: Visit & { paintSupported?: boolean }) {
   const parsed = new URL(url, 'https://toolbox.example');
   const replace = vi.fn();
   const replaceState = vi.fn();
   const location = { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash, origin: parsed.origin, replace };
   const localStorage = memoryStorage(stored);
   const listeners: string[] = [];
+  const handlers = new Map<string, () => void>();
+  const observer = paintObserver(paintSupported);
   document.documentElement.removeAttribute('style');
   Object.defineProperty(document, 'cookie', { value: cookie, configurable: true, writable: true });
   const fakeWindow = {} as { __toolboxBoot?: unknown };
   // The page's inline script, with fakes for the globals it reads.
-  const run = new Function('window', 'location', 'history', 'navigator', 'localStorage', 'sessionStorage', 'matchMedia', 'addEventListener', SOURCE);
+  const run = new Function('window', 'location', 'history', 'navigator', 'localStorage', 'sessionStorage', 'matchMedia', 'addEventListener', 'PerformanceObserver', SOURCE);
   run(
     fakeWindow,
     location,
@@ -43,9 +61,16 @@ function boot({ url, stored = {}, cookie = '', languages = ['en-US'] }: Visit) {
     localStorage,
     memoryStorage(),
     () => ({ matches: false }),
-    (type: string) => listeners.push(type),
+    (type: string, handler: () => void) => {
+      listeners.push(type);
+      handlers.set(type, handler);
+    },
+    observer.FakeObserver,
   );
-  return { replace, replaceState, stored: localStorage.data, hidden: document.documentElement.style.display === 'none', listeners, boot: fakeWindow.__toolboxBoot };
+  return {
+    replace, replaceState, stored: localStorage.data, hidden: document.documentElement.style.display === 'none', listeners,
+    boot: fakeWindow.__toolboxBoot, paint: observer.paint, fire: (type: string) => handlers.get(type)?.(),
+  };
 }
 
 describe('inline boot script: the page in the visitor language before paint', () => {
@@ -110,5 +135,69 @@ describe('inline boot script: the page in the visitor language before paint', ()
     const result = boot({ url: '/tools/a', languages: ['en'] });
     expect(result.boot).toEqual({ live: false, held: [], fields: [] });
     for (const type of ['click', 'input', 'change', 'paste', 'drop', 'dragover', 'keydown', 'focusin']) expect(result.listeners).toContain(type);
+  });
+});
+
+describe('inline boot script: the app loads once the page has painted', () => {
+  const LIST = { entry: '/assets/missing-entry.js', preload: ['/assets/a.js', '/assets/b.js'] };
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+  beforeEach(() => {
+    document.head.innerHTML = `<script type="application/json" id="app-modules">${JSON.stringify(LIST)}</script>`;
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(document, 'visibilityState');
+  });
+
+  it('nothing is requested before the first contentful paint; then the preloads, once', () => {
+    const page = boot({ url: '/tools/a', languages: ['en'] });
+    page.fire('DOMContentLoaded');
+    page.paint('first-paint');
+    expect(preloads()).toEqual([]);
+    page.paint();
+    page.paint();
+    expect(preloads()).toEqual(LIST.preload);
+  });
+
+  it('a long list is requested a few links per task', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `/assets/c${i}.js`);
+    document.head.innerHTML = `<script type="application/json" id="app-modules">${JSON.stringify({ ...LIST, preload: many })}</script>`;
+    const page = boot({ url: '/tools/a', languages: ['en'] });
+    page.paint();
+    expect(preloads()).toHaveLength(8);
+    vi.runAllTimers();
+    expect(preloads()).toEqual(many);
+  });
+
+  it('a page whose paint does not come loads after 3 s', () => {
+    const page = boot({ url: '/tools/a', languages: ['en'] });
+    page.fire('DOMContentLoaded');
+    vi.advanceTimersByTime(2_900);
+    expect(preloads()).toEqual([]);
+    vi.advanceTimersByTime(200);
+    expect(preloads()).toEqual(LIST.preload);
+  });
+
+  it('a page that paints nothing (a background tab) or a browser without paint timing loads after parsing', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    const hidden = boot({ url: '/tools/a', languages: ['en'] });
+    hidden.fire('DOMContentLoaded');
+    expect(preloads()).toEqual(LIST.preload);
+
+    document.head.innerHTML = `<script type="application/json" id="app-modules">${JSON.stringify(LIST)}</script>`;
+    Reflect.deleteProperty(document, 'visibilityState');
+    const old = boot({ url: '/tools/a', languages: ['en'], paintSupported: false });
+    old.fire('DOMContentLoaded');
+    expect(preloads()).toEqual(LIST.preload);
+  });
+
+  it('a page sent to its language loads nothing', () => {
+    const page = boot({ url: '/tools/a', languages: ['zh'] });
+    page.paint();
+    page.fire('DOMContentLoaded');
+    vi.advanceTimersByTime(5_000);
+    expect(preloads()).toEqual([]);
   });
 });
