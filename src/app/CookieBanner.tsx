@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Cookie, X } from 'lucide-react';
-import { CONSENT_BANNER_SPACE_VAR, COOKIE_BANNER_DELAY_MS } from '../config/constants';
+import { CONSENT_BANNER_SPACE_VAR, COOKIE_BANNER_DELAY_MS, TOAST_LAYER_ID } from '../config/constants';
 import { untilLive } from '../lib/appLive';
 import { useAppDispatch, useAppSelector } from '../store';
 import { setConsent } from '../store/ui';
@@ -34,7 +34,7 @@ export function CookieBanner() {
   useEffect(() => {
     const el = banner.current;
     if (!shown || !el) return undefined;
-    const root = document.documentElement;
+    const root = document.getElementById(TOAST_LAYER_ID) ?? document.documentElement;
     const publish = () => root.style.setProperty(CONSENT_BANNER_SPACE_VAR, `${Math.max(0, window.innerHeight - el.getBoundingClientRect().top)}px`);
     publish();
     const observer = new ResizeObserver(publish);

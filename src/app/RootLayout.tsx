@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
-  CONSENT_BANNER_SPACE_VAR, TOAST_DURATION_MS, TOAST_GAP_PX, TOAST_MOBILE_OFFSET_PX, TOAST_OFFSET_PX, TOAST_VISIBLE, TOAST_WIDTH_PX,
+  CONSENT_BANNER_SPACE_VAR, TOAST_DURATION_MS, TOAST_LAYER_ID, TOAST_GAP_PX, TOAST_MOBILE_OFFSET_PX, TOAST_OFFSET_PX, TOAST_VISIBLE, TOAST_WIDTH_PX,
 } from '../config/constants';
 import { useAppSelector } from '../store';
 import { Spinner } from '../ui/Spinner';
@@ -45,21 +45,23 @@ export function RootLayout() {
       <CookieBanner />
       <CommandPaletteHost />
       <PwaUpdatePrompt />
-      <ToasterHost
-        theme={theme}
-        position="bottom-right"
-        visibleToasts={TOAST_VISIBLE}
-        gap={TOAST_GAP_PX}
-        duration={TOAST_DURATION_MS}
-        style={{ ['--width' as string]: `${TOAST_WIDTH_PX}px` }}
-        // Toasts stack above the consent banner while it shows (its height: CookieBanner), never over its buttons.
-        offset={{ bottom: `calc(${TOAST_OFFSET_PX}px + var(${CONSENT_BANNER_SPACE_VAR}, 0px))` }}
-        mobileOffset={{ bottom: `calc(${TOAST_MOBILE_OFFSET_PX}px + var(${CONSENT_BANNER_SPACE_VAR}, 0px))` }}
-        customAriaLabel={t('toast.region', { keys: 'Alt+T' })}
-        toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
-        richColors
-        closeButton
-      />
+      <div id={TOAST_LAYER_ID} className="contents">
+        <ToasterHost
+          theme={theme}
+          position="bottom-right"
+          visibleToasts={TOAST_VISIBLE}
+          gap={TOAST_GAP_PX}
+          duration={TOAST_DURATION_MS}
+          style={{ ['--width' as string]: `${TOAST_WIDTH_PX}px` }}
+          // Toasts stack above the consent banner while it shows (its height: CookieBanner), never over its buttons.
+          offset={{ bottom: `calc(${TOAST_OFFSET_PX}px + var(${CONSENT_BANNER_SPACE_VAR}, 0px))` }}
+          mobileOffset={{ bottom: `calc(${TOAST_MOBILE_OFFSET_PX}px + var(${CONSENT_BANNER_SPACE_VAR}, 0px))` }}
+          customAriaLabel={t('toast.region', { keys: 'Alt+T' })}
+          toastOptions={{ closeButtonAriaLabel: t('toast.close') }}
+          richColors
+          closeButton
+        />
+      </div>
     </div>
   );
 }

@@ -137,7 +137,7 @@
     // Each request costs the main thread about a millisecond on a slow phone: a few per task.
     var next = 0;
     (function preloadSome() {
-      for (var end = Math.min(next + 8, modules.preload.length); next < end; next++) {
+      for (var end = Math.min(next + 4, modules.preload.length); next < end; next++) {
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.crossOrigin = '';

@@ -20,8 +20,10 @@ export const TOAST_WIDTH_PX = 356;
 /** Toasts' distance from the bottom edge (sonner's own defaults), plus the consent banner's height while it shows. */
 export const TOAST_OFFSET_PX = 24;
 export const TOAST_MOBILE_OFFSET_PX = 16;
-/** CSS custom property on <html>: the room the consent banner takes at the bottom of the viewport ('0px' when gone). */
+/** CSS custom property (on the toast layer): the room the consent banner takes at the bottom of the viewport ('0px' when gone). */
 export const CONSENT_BANNER_SPACE_VAR = '--consent-banner-space';
+/** The element around the toasts that carries that variable: set on the root, it restyled the whole page. */
+export const TOAST_LAYER_ID = 'toast-layer';
 /** Above this many characters a result is summarised rather than put whole into the DOM. */
 export const LARGE_TEXT_CHARS = 1_000_000;
 

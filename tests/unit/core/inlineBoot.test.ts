@@ -166,7 +166,7 @@ describe('inline boot script: the app loads once the page has painted', () => {
     document.head.innerHTML = `<script type="application/json" id="app-modules">${JSON.stringify({ ...LIST, preload: many })}</script>`;
     const page = boot({ url: '/tools/a', languages: ['en'] });
     page.paint();
-    expect(preloads()).toHaveLength(8);
+    expect(preloads()).toHaveLength(4);
     vi.runAllTimers();
     expect(preloads()).toEqual(many);
   });
