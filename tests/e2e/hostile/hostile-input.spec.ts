@@ -131,14 +131,20 @@ for (const id of TOOL_IDS) {
       await page.evaluate(() => window.__hostile.startGaps());
       const files = page.getByRole('group', { name: 'Tool actions' }).locator('xpath=..').locator('input[type="file"]');
       tally.fileInputs = await files.count();
+      let textFileInputs = 0;
       for (let i = 0; i < tally.fileInputs; i++) {
         const accept = (await files.nth(i).getAttribute('accept')) ?? '';
         const image = accept.includes('image');
+        // A big text field's own "Open a text file" picker puts the file into that field.
+        if (await files.nth(i).evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.includes('Open a text file') ?? false)) textFileInputs++;
         await files.nth(i).setInputFiles({ name: image ? 'garbage.png' : 'garbage.txt', mimeType: image ? 'image/png' : 'text/plain', buffer: GARBAGE });
         await page.evaluate(() => window.__hostile.settle(30_000));
       }
       // A file that landed in a big-text field (its "Open a text file") already is that field's 10 MiB; else paste it.
-      const filled = await page.evaluate(() => window.__hostile.fields().some((f) => f.kind === 'large'));
+      // Reading 10 MiB into the field can outlast the settle on a busy machine: such a picker's field gets a few seconds.
+      const isLarge = () => window.__hostile.fields().some((f) => f.kind === 'large');
+      if (textFileInputs > 0) await page.waitForFunction(isLarge, null, { timeout: 10_000 }).catch(() => undefined);
+      const filled = await page.evaluate(isLarge);
       tally.tenMb = filled ? 'a text field, from its file input' : await page.evaluate((size) => window.__hostile.setLarge({ size }), TEN_MB);
       if (tally.tenMb !== null || tally.fileInputs > 0) {
         await page.evaluate(() => window.__hostile.startGaps());
