@@ -1,24 +1,21 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { readToolIds } from './shell/helpers';
 import { settleAnimations } from './animations';
+import { expectNoSeriousAxe } from './axe';
 
 /** Every tool id in src/catalog/tools.ts (read with a regex: no app code is imported into node). */
 const TOOL_IDS = readToolIds();
 
-const PAGES = ['/', '/category/text', '/privacy', ...TOOL_IDS.map((id) => `/tools/${id}`)];
+/** Pages audited whole: the shell (header, sidebar, footer, consent banner) is the same on every page. */
+const SHELL_PAGES = ['/', '/category/text', '/privacy'];
+/** Tool pages: their own content (the shell around it is audited on the pages above). */
+const PAGES = [...SHELL_PAGES, ...TOOL_IDS.map((id) => `/tools/${id}`)];
 
 /** The rules whose outcome depends on the colour theme. */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** The highlighted (aria-current) sidebar link. */
 const ACTIVE_SIDEBAR_LINK = '[data-testid="sidebar"] nav [aria-current="page"]';
-
-function summary(violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[]): string {
-  return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1] ?? ''}`).join('\n')}`)
-    .join('\n');
-}
 
 test('the tool list was read from the catalogue', () => {
   expect(TOOL_IDS.length).toBeGreaterThanOrEqual(9);
@@ -38,10 +35,8 @@ test.describe('a11y', () => {
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
         await settleAnimations(page);
         // The dark pass checks what a theme changes (colours); the light pass, every WCAG A/AA rule.
-        const axe = new AxeBuilder({ page });
-        const results = await (theme === 'light' ? axe.withTags(['wcag2a', 'wcag2aa']) : axe.withRules(THEME_RULES)).analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad, `axe violations on ${path} [${theme}]:\n${summary(bad)}`).toEqual([]);
+        const include = SHELL_PAGES.includes(path) ? undefined : ['main'];
+        await expectNoSeriousAxe(page, { include, rules: theme === 'light' ? undefined : THEME_RULES }, `axe violations on ${path} [${theme}]`);
       }
     });
   }
@@ -54,8 +49,6 @@ test('the active sidebar link meets WCAG AA contrast in the light theme', async 
   for (const path of ['/', '/category/text']) {
     await page.goto(path);
     await expect(page.locator(ACTIVE_SIDEBAR_LINK)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include(ACTIVE_SIDEBAR_LINK).withTags(['wcag2aa']).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad, `axe violations on the active link at ${path}:\n${summary(bad)}`).toEqual([]);
+    await expectNoSeriousAxe(page, { include: [ACTIVE_SIDEBAR_LINK], tags: ['wcag2aa'] }, `axe violations on the active link at ${path}`);
   }
 });

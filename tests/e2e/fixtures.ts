@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { waitForAppAfterNavigation } from '../shared/appReady';
 
 /**
@@ -50,4 +50,17 @@ export async function readClipboard(page: Page): Promise<string> {
 /** Waits for a toast with the given text. */
 export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/**
+ * Sets a text field's value as a paste would (one input event). For long multi-line values: Playwright's fill() types
+ * them through DevTools' insertText, whose cost grows faster than the line count in Chromium 156 (1,500 lines: over
+ * 30 s, even on a bare textarea).
+ */
+export async function setFieldValue(field: Locator, value: string): Promise<void> {
+  await field.evaluate((el, text) => {
+    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, text);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, value);
 }

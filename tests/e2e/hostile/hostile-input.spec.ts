@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
@@ -22,7 +21,6 @@ const MAX_ANSWER_MS = Number(process.env.E2E_MAX_ANSWER_MS ?? 100);
 const MAX_BUTTONS = 12;
 /** The inputs a tool's `slowOnLarge` exception covers (payloads.ts ids, and the 10 MiB run's label). */
 const LARGE_INPUTS = new Set(['1 MB text', '10 MiB']);
-const GARBAGE = randomBytes(TEN_MB);
 
 async function open(page: Page, id: string): Promise<void> {
   await page.goto(`/tools/${id}`);
@@ -137,7 +135,8 @@ for (const id of TOOL_IDS) {
         const image = accept.includes('image');
         // A big text field's own "Open a text file" picker puts the file into that field.
         if (await files.nth(i).evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent?.includes('Open a text file') ?? false)) textFileInputs++;
-        await files.nth(i).setInputFiles({ name: image ? 'garbage.png' : 'garbage.txt', mimeType: image ? 'image/png' : 'text/plain', buffer: GARBAGE });
+        const file = { index: i, size: TEN_MB, name: image ? 'garbage.png' : 'garbage.txt', type: image ? 'image/png' : 'text/plain' };
+        await page.evaluate((f) => window.__hostile.setFile(f), file);
         await page.evaluate(() => window.__hostile.settle(30_000));
       }
       // A file that landed in a big-text field (its "Open a text file") already is that field's 10 MiB; else paste it.

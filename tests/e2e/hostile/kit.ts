@@ -36,6 +36,12 @@ export interface HostileKit {
   /** Puts the value into every text field; numeric inputs get `numeric` (left alone when null). */
   setAll(spec: { text: string | { build: 'mb1' | 'binary' | 'deepJson' }; area?: string; numeric: string | null; dates: boolean }): number;
   setLarge(spec: { size: number }): string | null;
+  /**
+   * Gives the tool's `index`th file input a file of `size` random bytes, made in the page: Playwright's setInputFiles
+   * sends the bytes over DevTools and decodes them in the page, a task of several seconds for 10 MiB that the sweep
+   * then counted as the tool's.
+   */
+  setFile(spec: { index: number; size: number; name: string; type: string }): void;
   buttons(): string[];
   press(max: number): Promise<string[]>;
   busy(): boolean;
@@ -265,6 +271,16 @@ export function installHostileKit(): void {
       if (!target) return null;
       putText(target, w.__hostile.build(size > 5_000_000 ? 'mb10' : 'mb1'));
       return target.state.key;
+    },
+    setFile({ index, size, name, type }) {
+      const bytes = new Uint8Array(size);
+      for (let at = 0; at < size; at += 65_536) crypto.getRandomValues(bytes.subarray(at, Math.min(size, at + 65_536)));
+      const input = card().querySelectorAll('input[type="file"]')[index] as HTMLInputElement;
+      const files = new DataTransfer();
+      files.items.add(new File([bytes], name, { type }));
+      input.files = files.files;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
     },
     buttons: () => buttons().map(nameOf),
     async press(max) {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxe } from '../axe';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { searchBox, toolTitle } from './helpers';
@@ -214,15 +214,11 @@ test.describe('command palette', () => {
       await combobox(page).fill('json');
       await expect(options(page).first()).toBeVisible();
       await settleAnimations(page);
-      let results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      let bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxe(page, {}, `palette with results, ${theme}`);
       await combobox(page).fill('zzqqxx');
       await expect(page.getByTestId('palette-no-results')).toBeVisible();
       await settleAnimations(page);
-      results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-      bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxe(page, {}, `palette without results, ${theme}`);
     });
   }
 

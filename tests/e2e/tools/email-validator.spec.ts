@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, readClipboard, expectToast } from '../fixtures';
+import { test, expect, readClipboard, expectToast, setFieldValue } from '../fixtures';
 import type { Page } from '@playwright/test';
 
 const input = (page: Page) => page.getByLabel('Email addresses', { exact: true });
@@ -105,7 +105,7 @@ test('messages: blank input, nothing valid to save', async ({ page }) => {
 
 test('a long list shows the first 200 rows; counts and Copy cover all', async ({ page }) => {
   const list = Array.from({ length: 1500 }, (_, i) => `user${i}@example.com`);
-  await input(page).fill(list.join('\n'));
+  await setFieldValue(input(page), list.join('\n'));
   await validate(page);
   await expect(count(page, 'total')).toHaveText('1,500');
   await expect(rows(page)).toHaveCount(200);
@@ -139,7 +139,7 @@ test('zh and es texts and number formatting', async ({ page }) => {
   await expect(page.getByTestId('email-results')).toContainText('域名必须包含点');
   await page.goto('/tools/email-validator?lng=es');
   const list = Array.from({ length: 1200 }, (_, i) => `u${i}@example.com`).join('\n');
-  await page.getByLabel('Direcciones de correo', { exact: true }).fill(list);
+  await setFieldValue(page.getByLabel('Direcciones de correo', { exact: true }), list);
   await page.getByRole('button', { name: 'Validar', exact: true }).click();
   await expect(page.getByTestId('email-truncated')).toHaveText('Se muestran las primeras 200 de 1200 direcciones.');
   await expect(page.getByTestId('email-results')).toContainText('Válida');

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../axe';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 
@@ -66,8 +66,6 @@ export async function axeInTheme(page: Page, theme: 'light' | 'dark', url: strin
     .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
     .map((a) => a.finished.catch(() => undefined))));
   await page.mouse.move(0, 0);
-  const res = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return res.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return (await axeViolations(page))
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`));
 }

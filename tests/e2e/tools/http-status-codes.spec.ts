@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 
 const search = (page: Page, name = 'Search status codes') => page.getByRole('searchbox', { name });
 const codesShown = (page: Page) => page.locator('li[data-code]').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-code'))));
@@ -59,12 +59,6 @@ test('Spanish: search ignores accents', async ({ page }) => {
   await expect(page.locator('li[data-code="429"]')).toContainText('Demasiadas peticiones');
 });
 
-async function expectNoSeriousAxe(page: Page) {
-  // The shared toaster is left out: a toast fading in is measured mid-animation.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`search results and no-results pass axe (${theme})`, async ({ page }) => {
@@ -73,9 +67,9 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/tools/http-status-codes');
     await search(page).fill('error');
     await expect(page.locator('li[data-code]').first()).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
     await search(page).fill('zzzz');
     await expect(page.getByTestId('status-no-results')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
   });
 }

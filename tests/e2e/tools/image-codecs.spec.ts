@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 import exifr from 'exifr';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
@@ -275,9 +275,7 @@ test('results with their details and the compare view have no serious axe issue,
       await page.emulateMedia({ colorScheme: theme });
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
       // The toasts fade in and out (their contrast mid-fade is the toaster's business, checked in a11y.spec.ts).
-      const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa']).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${what} [${theme}]`).toEqual([]);
+      await expectNoSeriousAxe(page, WITHOUT_TOASTS, `${what} [${theme}]`);
     }
   };
   await check('results');

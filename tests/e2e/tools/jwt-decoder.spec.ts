@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SignJWT, exportSPKI, exportJWK, generateKeyPair } from 'jose';
 import { test, expect, expectToast } from '../fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 
 const token = (page: Page) => page.getByLabel('JSON Web Token', { exact: true });
 const b64url = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v), 'utf8').toString('base64url');
@@ -102,12 +102,6 @@ test('Spanish: dates in Spanish', async ({ page }) => {
   await expect(page.getByTestId('jwt-status')).toHaveText('Dentro de su periodo de validez');
 });
 
-async function expectNoSeriousAxe(page: Page) {
-  // The shared toaster is left out: a toast fading in is measured mid-animation.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`results and messages pass axe (${theme})`, async ({ page }) => {
@@ -116,14 +110,14 @@ for (const theme of ['light', 'dark'] as const) {
     await page.getByRole('button', { name: 'Load example' }).click();
     await page.getByRole('button', { name: 'Verify signature' }).click();
     await expect(verifyResult(page)).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
     await token(page).fill(unsigned({ alg: 'HS256' }, { exp: 1 }));
     await page.getByLabel('Secret', { exact: true }).fill('x');
     await page.getByRole('button', { name: 'Verify signature' }).click();
     await expect(verifyResult(page)).toContainText('NOT verified');
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
     await token(page).fill('a.b');
     await expect(page.getByRole('alert')).toBeVisible();
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
   });
 }

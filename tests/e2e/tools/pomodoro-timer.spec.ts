@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 
 const display = (page: Page) => page.getByTestId('pomodoro-display');
 const phase = (page: Page) => page.getByTestId('pomodoro-phase');
@@ -115,27 +115,21 @@ test('Chinese labels', async ({ page }) => {
   await expect(page.getByTestId('pomodoro-completed')).toContainText('已完成 0 个番茄钟');
 });
 
-async function expectNoSeriousAxe(page: Page) {
-  // The shared toaster is left out: a toast fading in is measured mid-animation.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every phase and the settings message pass axe (${theme})`, async ({ page }) => {
     test.setTimeout(90_000); // axe over a full page is slow on a busy machine
     await page.emulateMedia({ colorScheme: theme });
     await open(page);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
     await btn(page, 'Skip').click();
     await expect(phase(page)).toHaveText('Short break');
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
     await page.getByLabel('Long break every').fill('1');
     await btn(page, 'Skip').click();
     await btn(page, 'Skip').click();
     await expect(phase(page)).toHaveText('Long break');
     await page.getByLabel('Focus (min)').fill('0');
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
   });
 }

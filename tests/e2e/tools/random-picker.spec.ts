@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 
 const items = (page: Page) => page.getByLabel('Items', { exact: true });
 const output = (page: Page) => page.getByTestId('tool-output');
@@ -86,12 +86,6 @@ test('Chinese commas and labels', async ({ page }) => {
   await expect(page.getByRole('alert').filter({ hasText: '请至少输入一个选项' })).toBeVisible();
 });
 
-async function expectNoSeriousAxe(page: Page) {
-  // The shared toaster is left out: a toast fading in is measured mid-animation.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`results, teams, history and messages pass axe (${theme})`, async ({ page }) => {
@@ -102,6 +96,6 @@ for (const theme of ['light', 'dark'] as const) {
     await btn(page, 'Pick').click();
     await btn(page, 'Split into teams').click();
     await expect(page.getByTestId('pick-history').locator('li')).toHaveCount(2);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
   });
 }

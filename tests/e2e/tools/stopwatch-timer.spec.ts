@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readClipboard } from '../fixtures';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 
 /**
  * The page's clock is Playwright's fake clock, installed before the page loads and paused,
@@ -135,12 +135,6 @@ test('Spanish labels', async ({ page }) => {
   await expect(page.getByText('Establece un tiempo válido')).toBeVisible();
 });
 
-async function expectNoSeriousAxe(page: Page) {
-  // The shared toaster is left out: a toast fading in is measured mid-animation.
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`laps, completion and messages pass axe (${theme})`, async ({ page }) => {
@@ -160,6 +154,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.clock.fastForward(2_000);
     await expect(page.getByTestId('countdown-done')).toBeVisible();
     await page.clock.fastForward(1_000);
-    await expectNoSeriousAxe(page);
+    await expectNoSeriousAxe(page, WITHOUT_TOASTS);
   });
 }

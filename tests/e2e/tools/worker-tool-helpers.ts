@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../axe';
 import type { Locator, Page } from '@playwright/test';
 import { settle, startGapRecorder } from './data-helpers';
 
@@ -40,8 +40,6 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 export async function a11yViolations(page: Page): Promise<string[]> {
   // The shared primary Button's hover colour is below AA (reported separately); measure the resting state.
   await page.mouse.move(0, 0);
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  return (await axeViolations(page, { include: ['main'] }))
     .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary?.split('\n')[1] ?? ''}`));
 }
