@@ -20,18 +20,21 @@ const defaultInput = (page: Page) => toolCard(page).locator('textarea:not([reado
 /** Actions that only hand the result on: pressing them computes nothing. */
 const HAND_ON = new Set(['Copy', 'Download', 'Download PNG']);
 
-/** The text a result shows: a field's value, or an element's text; '' when it is gone. */
+/**
+ * The text a result shows: a field's value, or an element's text; '' when it is gone. One look (evaluateAll does not
+ * wait): a count() then evaluate() could see the element and then wait for it after a re-render had removed it.
+ */
 async function shown(target: Locator): Promise<string> {
-  if ((await target.count()) === 0) return '';
-  return target.first().evaluate((el) =>
-    el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement ? el.value : (el.textContent ?? '').trim(),
-  );
+  return target.evaluateAll((els) => {
+    const el = els[0];
+    if (!el) return '';
+    return el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement ? el.value : (el.textContent ?? '').trim();
+  });
 }
 
 /** Whether the result is a text field (whose whole value Copy must copy). */
 async function isField(target: Locator): Promise<boolean> {
-  if ((await target.count()) === 0) return false;
-  return target.first().evaluate((el) => el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement);
+  return target.evaluateAll((els) => els[0] instanceof HTMLTextAreaElement || els[0] instanceof HTMLInputElement);
 }
 
 function matches(value: string, expected: string | RegExp): boolean {

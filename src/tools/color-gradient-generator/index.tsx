@@ -268,8 +268,11 @@ function StopRow({ index, stop, count, onChange, onMove, onRemove }: {
         spellCheck={false}
         aria-label={t('stopHex', { n })}
         onChange={(e) => {
-          setHex(e.target.value);
-          if (isHexColor(e.target.value)) onChange({ color: e.target.value.toLowerCase() });
+          // maxLength binds typing and pasting only: a value set by script or an extension can be megabytes, and a
+          // text field that long is a second-long layout.
+          const value = e.target.value.slice(0, 7);
+          setHex(value);
+          if (isHexColor(value)) onChange({ color: value.toLowerCase() });
         }}
         className={cn('h-9 w-24 rounded-md border bg-background px-2 font-mono text-sm', isHexColor(hex) ? 'border-input' : 'border-destructive')}
       />

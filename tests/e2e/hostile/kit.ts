@@ -325,9 +325,10 @@ export function installHostileKit(): void {
       return { ...out, pressed, set, before, after, settled, answerMs, pwned: w.__pwned !== undefined };
     },
     async answerMs() {
-      // Best of 5, 30 ms apart: a busy CI machine delays single round trips, a janky page delays them all.
+      // Best of 5, 30 ms apart: a busy CI machine delays single round trips, a janky page delays them all. A quick
+      // answer (well under the sweep's limit) is already the best the page can give: no need for four more.
       let best = Infinity;
-      for (let i = 0; i < 5; i++) {
+      for (let i = 0; i < 5 && best > 40; i++) {
         if (i > 0) await new Promise<void>((r) => nativeSet(r, 30));
         const t0 = performance.now();
         await new Promise<void>((r) => setTimeout(r, 0));

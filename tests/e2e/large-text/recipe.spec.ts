@@ -2,18 +2,17 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { maxGap, startGapRecorder } from '../tools/data-helpers';
 import { waitInPage } from '../tools/worker-tool-helpers';
-import { SAMPLE_BYTES, sampleText } from './rows';
+import { MAX_GAP_MS, SAMPLE_BYTES, sampleText } from './rows';
 import { getOperation, normalizeOptions } from '../../../workers/ops/registry';
 import { runSteps } from '../../../workers/recipe/run';
 
 /**
  * The recipe builder with 10 MiB through five steps (whitespace clean-up → remove duplicates →
  * sort → Base64 encode → SHA-256): the whole recipe runs in the recipe worker, the page keeps
- * drawing frames (no gap over 100 ms while it works), every step reports its progress, the result
+ * drawing frames (no frozen tab while it works: rows.ts MAX_GAP_MS), every step reports its progress, the result
  * is the one the same five operations give in node, a 10 MiB intermediate output can be looked at,
  * and Cancel stops a run with the input untouched. Tagged @large (the large-text project).
  */
-const MAX_GAP_MS = Number(process.env.E2E_MAX_GAP_MS ?? 100);
 const RECIPE = ['whitespace', 'dedupeLines', 'sortLines', 'base64Encode', 'sha256'];
 const LINK = `/tools/recipe-builder#recipe=${encodeURIComponent(JSON.stringify(RECIPE.map((op) => [op])))}`;
 

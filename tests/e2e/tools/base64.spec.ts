@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
 import { errorToasts, maxGap, startGapRecorder, toolActions } from './data-helpers';
+import { MAX_GAP_MS } from '../large-text/rows';
 
 const MiB = 1024 * 1024;
-// The budget; E2E_MAX_GAP_MS loosens it only for runs on a machine busy with other work.
-const MAX_GAP_MS = Number(process.env.E2E_MAX_GAP_MS ?? 100);
 
 const input = (page: Page) => page.getByLabel('Input', { exact: true });
 const output = (page: Page) => page.getByTestId('tool-output');
