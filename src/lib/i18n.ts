@@ -15,7 +15,8 @@ const dynamicImportBackend: BackendModule = {
 };
 
 export function syncHtmlLang(lng: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  // Writing the same value still invalidates every element's :lang() match: a whole-page style recalc during start-up.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
 }
 
 /** The namespaces every page uses (the shell's texts and the catalogue's names). */
