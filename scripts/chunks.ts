@@ -1,0 +1,54 @@
+/**
+ * Fewer, larger chunks for what every page loads. Left to itself the bundler makes a chunk per set of importers, and
+ * start-up came out as ~40 files (a tool page ~57) of a few hundred bytes to a few kilobytes: each request costs a
+ * slow phone's main thread, the browser's network process and the server, and they queue on an HTTP/1.1 connection.
+ *
+ * src/main.tsx evaluates start-up in steps, each a task of its own: React's renderer, the store, i18n, then
+ * src/start.tsx (the router and the shell). Each step gets one chunk with what its import reaches and no earlier step
+ * did, so a step never evaluates a later one's code and the chunks import only earlier steps (no cycles). The pieces
+ * most tools share from src/ui go into one `toolkit` chunk.
+ */
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[] } | null;
+}
+
+const ENTRY = /[\\/]src[\\/]main\.tsx$/;
+const STEPS: [string, RegExp][] = [
+  ['react', /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/],
+  ['store', /[\\/]src[\\/]store[\\/]index\.ts$/],
+  ['i18n', /[\\/]src[\\/]lib[\\/]i18n\.ts$/],
+  ['shell', /[\\/]src[\\/]start\.tsx$/],
+];
+/** src/ui's own files (not its folders: calculators, charts, lazy dialogs), without the image tools' pieces and what loads lazily. */
+const TOOLKIT = /[\\/]src[\\/]ui[\\/](?!Image|useImage|compareView|SendToDialog|SanitizedHtml)[^\\/]+$/;
+
+/** Every module that statically imports `id`, directly or through others (and `id` itself). */
+function staticImporters(id: string, graph: ModuleGraph): string[] {
+  const seen = new Set([id]);
+  const queue = [id];
+  while (queue.length > 0) {
+    for (const importer of graph.getModuleInfo(queue.pop()!)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return [...seen];
+}
+
+/** The start-up step whose import first reaches `id` (its own dependencies are then in that step or an earlier one). */
+export function startupChunk(id: string, graph: ModuleGraph): string | null {
+  const importers = staticImporters(id, graph);
+  // What the entry itself imports stays in the entry's chunk.
+  if (importers.some((m) => ENTRY.test(m))) return null;
+  return STEPS.find(([, root]) => importers.some((m) => root.test(m)))?.[0] ?? null;
+}
+
+/** The toolkit's files and everything they import that no start-up step has: its imports never lead back to it. */
+export function chunkFor(id: string, graph: ModuleGraph): string | null {
+  const step = startupChunk(id, graph);
+  if (step !== null || staticImporters(id, graph).some((m) => ENTRY.test(m))) return step;
+  return staticImporters(id, graph).some((m) => TOOLKIT.test(m)) ? 'toolkit' : null;
+}
+
+export const chunkGroups = [{ name: chunkFor, includeDependenciesRecursively: false }];
