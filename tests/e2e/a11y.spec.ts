@@ -1,43 +1,20 @@
 import { test, expect } from './fixtures';
-import { readToolIds } from './shell/helpers';
-import { settleAnimations } from './animations';
-import { expectNoSeriousAxe } from './axe';
-
-/** Every tool id in src/catalog/tools.ts (read with a regex: no app code is imported into node). */
-const TOOL_IDS = readToolIds();
+import { expectNoSeriousAxe, expectNoSeriousAxeInThemes } from './axe';
 
 /** Pages audited whole: the shell (header, sidebar, footer, consent banner) is the same on every page. */
 const SHELL_PAGES = ['/', '/category/text', '/privacy'];
-/** Tool pages: their own content (the shell around it is audited on the pages above). */
-const PAGES = [...SHELL_PAGES, ...TOOL_IDS.map((id) => `/tools/${id}`)];
-
-/** The rules whose outcome depends on the colour theme. */
-const THEME_RULES = ['color-contrast', 'link-in-text-block'];
-
 /** The highlighted (aria-current) sidebar link. */
 const ACTIVE_SIDEBAR_LINK = '[data-testid="sidebar"] nav [aria-current="page"]';
 
-test('the tool list was read from the catalogue', () => {
-  expect(TOOL_IDS.length).toBeGreaterThanOrEqual(9);
-  expect(TOOL_IDS).toContain('case-converter');
-});
-
-// One page load per page, both themes: the stored theme is System (the default), so the emulated colour scheme
-// switches the page live (ThemeSync follows it); an explicitly stored theme is the theme spec's.
+// One page load per page, both themes (ThemeSync follows the emulated colour scheme; an explicitly stored theme is the
+// theme spec's). Every tool page is audited the same way, in <main>, by its row of catalog-contract.spec.ts.
 test.describe('a11y', () => {
-  for (const path of PAGES) {
+  for (const path of SHELL_PAGES) {
     test(`${path} has no serious or critical WCAG A/AA violation, light and dark`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' });
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      for (const theme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: theme });
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
-        await settleAnimations(page);
-        // The dark pass checks what a theme changes (colours); the light pass, every WCAG A/AA rule.
-        const include = SHELL_PAGES.includes(path) ? undefined : ['main'];
-        await expectNoSeriousAxe(page, { include, rules: theme === 'light' ? undefined : THEME_RULES }, `axe violations on ${path} [${theme}]`);
-      }
+      await expectNoSeriousAxeInThemes(page, undefined, path);
     });
   }
 });

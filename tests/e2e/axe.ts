@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { settleAnimations } from './animations';
 
 /**
  * axe-core in the page, run directly. @axe-core/playwright's analyze() sends the whole library into the page again on
@@ -61,3 +62,23 @@ export async function expectNoSeriousAxe(page: Page, scope: AxeScope = {}, what 
 
 /** The shared toaster is left out where a toast may be fading in: its contrast mid-fade is measured in a11y.spec.ts. */
 export const WITHOUT_TOASTS: AxeScope = { exclude: ['[data-sonner-toaster]'] };
+
+/** The rules whose outcome depends on the colour theme. */
+const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * `expectNoSeriousAxe` in the light theme (every WCAG A/AA rule) and the dark one (what a theme changes: colours), then
+ * back to light. The stored theme must be System (the default): the emulated colour scheme switches the page live.
+ */
+export async function expectNoSeriousAxeInThemes(page: Page, include: string[] | undefined, what: string): Promise<void> {
+  const show = async (theme: 'light' | 'dark') => {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b).*$/);
+  };
+  for (const theme of ['light', 'dark'] as const) {
+    await show(theme);
+    await settleAnimations(page);
+    await expectNoSeriousAxe(page, { include, rules: theme === 'light' ? undefined : THEME_RULES }, `axe violations on ${what} [${theme}]`);
+  }
+  await show('light');
+}

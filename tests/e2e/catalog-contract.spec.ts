@@ -3,11 +3,13 @@ import { test, expect, readClipboard, expectToast } from './fixtures';
 import { readToolIds } from './shell/helpers';
 import { CONTRACTS } from './contract/table';
 import { NETWORK_TOOLS, pressPrimary, recordOffsite } from './contract/privacy';
+import { expectNoSeriousAxeInThemes } from './axe';
 
 /**
  * The stock contract of every tool, as a table over the catalogue (the way CyberChef keeps
- * its operations' tests): the empty-input message, Load example → result, Copy → clipboard,
- * no request off the site (local tools), Clear → empty. Rows live in contract/table.ts.
+ * its operations' tests): no serious or critical WCAG A/AA violation in the tool (light and dark),
+ * the empty-input message, Load example → result, Copy → clipboard, no request off the site
+ * (local tools), Clear → empty. Rows live in contract/table.ts.
  * One page per tool, the checks as steps: a page load is most of a test's cost.
  */
 const TOOL_IDS = readToolIds();
@@ -57,6 +59,10 @@ for (const id of TOOL_IDS) {
     const offsite = local ? recordOffsite(context, origin) : [];
     await page.goto(`/tools/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await test.step('accessibility: no serious or critical WCAG A/AA violation in <main>, light and dark', async () => {
+      await expectNoSeriousAxeInThemes(page, ['main'], `/tools/${id}`);
+    });
 
     const empty = row.empty;
     if (empty && 'waits' in empty) {
