@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { avifSpeed } from '../../workers/image/codecs/avif';
-import { mozjpegOptions } from '../../workers/image/codecs/mozjpeg';
+import { mozjpegOptions, mozjpegQuality } from '../../workers/image/codecs/mozjpeg';
 import { codecQuality } from '../../workers/image/encode';
 
 /**
@@ -23,6 +23,7 @@ export const appOptions = {
   avifQuality: (slider: number) => codecQuality('image/avif', slider),
   avifSpeed,
   mozjpegOptions,
+  mozjpegQuality,
 };
 
 const LAB_SOURCE = String.raw`
@@ -118,8 +119,19 @@ async function decode(bytes) {
   return ctx.getImageData(0, 0, c.width, c.height);
 }
 
-/** SSIM (ssim.js, Weber's fast algorithm) at full resolution: downsampling would hide the artefacts being compared. */
-const ssimOf = (a, b) => self.ssim.ssim(a, b, { downsample: false, ssim: 'weber' }).mssim;
+/**
+ * SSIM on RGB, as the issue measures: the mean of the red, green and blue channels' SSIM (ssim.js, Weber's fast
+ * algorithm, at full resolution: downsampling would hide the artefacts being compared). ssim.js alone compares luma
+ * only, blind to what chroma subsampling and quantisation cost the colours.
+ */
+const gray = (img, c) => {
+  const out = new ImageData(img.width, img.height);
+  const s = img.data, d = out.data;
+  for (let i = 0; i < s.length; i += 4) { d[i] = d[i + 1] = d[i + 2] = s[i + c]; d[i + 3] = 255; }
+  return out;
+};
+const ssimGray = (a, b) => self.ssim.ssim(a, b, { downsample: false, ssim: 'weber' }).mssim;
+const ssimOf = (a, b) => (ssimGray(gray(a, 0), gray(b, 0)) + ssimGray(gray(a, 1), gray(b, 1)) + ssimGray(gray(a, 2), gray(b, 2))) / 3;
 
 async function measure(img, codec, quality, speed, opts) {
   const t = performance.now();

@@ -136,7 +136,7 @@ function photosRow(set: PhotoSet): BenchRow {
         const canvas = await lab<Measure>(page, { op: 'measure', seed, codec: 'canvas-jpeg', quality: 75 });
         total += canvas.ms;
         const mozOpts = appOptions.mozjpegOptions(width * height);
-        const moz = await lab<Measure>(page, { op: 'measure', seed, codec: 'mozjpeg', quality: 75, opts: mozOpts });
+        const moz = await lab<Measure>(page, { op: 'measure', seed, codec: 'mozjpeg', quality: appOptions.mozjpegQuality(75), opts: mozOpts });
         const webp = await lab<Measure>(page, { op: 'measure', seed, codec: 'webp', quality: 75 });
         const speed = appOptions.avifSpeed(width * height);
         const avif = await lab<Measure>(page, { op: 'measure', seed, codec: 'avif', quality: appOptions.avifQuality(75), speed });
@@ -146,7 +146,7 @@ function photosRow(set: PhotoSet): BenchRow {
         if (avifEq) sums.avif.push((avifEq.bytes - moz.bytes) / moz.bytes);
         lines.push(
           `${width}×${height}: canvas JPEG 75 ${kb(canvas.bytes)} SSIM ${canvas.ssim.toFixed(4)} ${canvas.ms.toFixed(0)} ms | ` +
-            `MozJPEG 75 ${kb(moz.bytes)} SSIM ${moz.ssim.toFixed(4)} ${moz.ms.toFixed(0)} ms | ` +
+            `MozJPEG 75→${appOptions.mozjpegQuality(75)} ${kb(moz.bytes)} SSIM ${moz.ssim.toFixed(4)} ${moz.ms.toFixed(0)} ms | ` +
             `WebP 75 ${kb(webp.bytes)} SSIM ${webp.ssim.toFixed(4)} ${webp.ms.toFixed(0)} ms | ` +
             `AVIF 75→${appOptions.avifQuality(75)} ${kb(avif.bytes)} SSIM ${avif.ssim.toFixed(4)} ${avif.ms.toFixed(0)} ms || ` +
             `equal SSIM: MozJPEG q${mozEq?.quality ?? '?'} ${mozEq ? kb(mozEq.bytes) : '—'} (${mozEq ? pct(mozEq.bytes, canvas.bytes) : '—'} vs canvas) · ` +

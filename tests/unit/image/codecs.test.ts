@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avifSpeed } from '../../../workers/image/codecs/avif';
+import { mozjpegQuality } from '../../../workers/image/codecs/mozjpeg';
 import { graphicLike, headerSize, nodeCodecs, oxipng, photoLike } from './nodeCodecs';
 
 /** The real WebAssembly codecs (jSquash) in node: what the image worker runs, minus the fetch. */
@@ -45,5 +46,18 @@ describe('avifSpeed', () => {
     expect(avifSpeed(1280 * 960)).toBe(6);
     expect(avifSpeed(4000 * 3000)).toBe(9);
     expect(avifSpeed(2500 * 2000)).toBe(8);
+  });
+});
+
+describe('mozjpegQuality (a libjpeg quality → MozJPEG table 7 at the same SSIM)', () => {
+  it.each([
+    [1, 1], [0, 1], [30, 24], [40, 29], [75, 53], [80, 61], [90, 77], [100, 100], [150, 100],
+  ])('%d → %d', (slider, codec) => {
+    expect(mozjpegQuality(slider)).toBe(codec);
+  });
+
+  it('keeps the order of the slider', () => {
+    const mapped = Array.from({ length: 100 }, (_, i) => mozjpegQuality(i + 1));
+    expect(mapped.every((q, i) => i === 0 || q >= mapped[i - 1]!)).toBe(true);
   });
 });
