@@ -10,6 +10,13 @@ import { WHOLE_SANITIZE_CHARS, safeHtml, sanitizeHtml, sanitizeHtmlChunks } from
  */
 export const PREVIEW_HTML_CHARS = 32_000;
 
+/**
+ * The preview of a document whose first block alone is over the cap (10 MiB of random bytes is one paragraph):
+ * one paragraph is laid out as a whole, and 32 000 characters of mixed scripts, bidi and combining marks in a single
+ * line box took 0.6-1.4 s on a loaded CI machine. Its beginning says as much at a quarter of the size.
+ */
+export const ONE_BLOCK_PREVIEW_CHARS = 8_000;
+
 /** Share of the progress bar for the worker (marked) when the main thread sanitises the output after it. */
 const WORKER_SHARE = 0.6;
 
@@ -47,7 +54,7 @@ async function previewOf(raw: readonly string[], limit: number, signal?: AbortSi
   const cut = previewCut(raw, limit);
   const total = raw.reduce((n, c) => n + c.length, 0);
   const truncated = cut.chars < total;
-  if (cut.midChunk) return { preview: sanitizeHtml((raw[0] ?? '').slice(0, cut.chars)), truncated };
+  if (cut.midChunk) return { preview: sanitizeHtml((raw[0] ?? '').slice(0, Math.min(cut.chars, ONE_BLOCK_PREVIEW_CHARS))), truncated };
   const shown: string[] = [];
   let taken = 0;
   for (const chunk of raw) {
