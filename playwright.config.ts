@@ -48,9 +48,11 @@ export default defineConfig({
     // Mostly waiting: pages on a 4×-slowed CPU (DevTools throttling stretches the page's time, it does not use the
     // machine's) and their first paints, in every language. A third worker runs them beside the main project.
     { name: 'first-paint', grepInvert: /@large/, testMatch: /first-paint\/.*\.spec\.ts$/, workers: 1 },
-    // The 10 MB inputs (tagged @large), one at a time, in the third worker once the first-paint specs are done. Their
-    // frame-gap bars are frozen-tab guards (E2E_MAX_GAP_MS), not throughput: the figures belong to `npm run bench`.
-    { name: 'large-text', grep: /@large/, testIgnore: /load-tasks\.spec\.ts$/, dependencies: ['first-paint'], workers: 1 },
+    // The 10 MB inputs (tagged @large), one at a time. No dependency: Playwright starts a dependent project only once
+    // every project of the phase before has finished, so this one takes the third worker when the first-paint specs
+    // leave it (projects are dispatched in this order). Their frame-gap bars are frozen-tab guards (E2E_MAX_GAP_MS),
+    // not throughput: the figures belong to `npm run bench`.
+    { name: 'large-text', grep: /@large/, testIgnore: /load-tasks\.spec\.ts$/, workers: 1 },
     // Long tasks during start-up at 4× CPU: last and alone, where the CPU use of other tests cannot lengthen them.
     { name: 'load-tasks', grep: /@large/, testMatch: /load-tasks\.spec\.ts$/, dependencies: ['main', 'large-text'], workers: 1 },
   ],

@@ -1,4 +1,5 @@
 import { test, expect, expectToast } from '../fixtures';
+import { MAX_GAP_MS } from '../large-text/rows';
 import type { Page } from '@playwright/test';
 import { toolExample } from '../../shared/examples';
 import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
@@ -105,7 +106,7 @@ test('10 MB of Markdown converts while the page stays responsive; the preview sh
   await startMeasuredJob(page, convert(page));
   await waitInPage(page, '[data-sonner-toast]', 'Text converted!', 360_000);
   // Read before any Playwright polling (see worker-tool-helpers).
-  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(500);
+  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(MAX_GAP_MS);
 
   await expect(page.getByTestId('preview-truncated')).toContainText('The preview shows the first');
   await expect(preview(page).getByRole('heading', { level: 1, name: 'Start' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { MAX_GAP_MS } from '../large-text/rows';
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { diffTexts } from '../../../workers/text/diff';
@@ -189,7 +190,7 @@ test('10 MB of text compares while the page stays responsive', { tag: '@large' }
   await startMeasuredJob(page, compare(page));
   await waitInPage(page, '[data-testid="diff-added"]');
   // Read before any Playwright polling: see worker-tool-helpers.
-  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(500);
+  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(MAX_GAP_MS);
   const edited = (LINES / 50).toLocaleString('en-US');
   await expect(added(page)).toHaveText(edited);
   await expect(removed(page)).toHaveText(edited);
