@@ -36,19 +36,22 @@ function staticImporters(id: string, graph: ModuleGraph): string[] {
   return [...seen];
 }
 
-/** The start-up step whose import first reaches `id` (its own dependencies are then in that step or an earlier one). */
-export function startupChunk(id: string, graph: ModuleGraph): string | null {
+/**
+ * The chunk of `id`: the start-up step whose import first reaches it (its own imports are then in that step or an
+ * earlier one), else the toolkit when a toolkit file imports it (so the toolkit's imports never lead back to it), else
+ * the bundler's own choice.
+ */
+export function chunkFor(id: string, graph: ModuleGraph): string | null {
   const importers = staticImporters(id, graph);
   // What the entry itself imports stays in the entry's chunk.
   if (importers.some((m) => ENTRY.test(m))) return null;
-  return STEPS.find(([, root]) => importers.some((m) => root.test(m)))?.[0] ?? null;
+  const step = STEPS.find(([, root]) => importers.some((m) => root.test(m)));
+  if (step) return step[0];
+  return importers.some((m) => TOOLKIT.test(m)) ? 'toolkit' : null;
 }
 
-/** The toolkit's files and everything they import that no start-up step has: its imports never lead back to it. */
-export function chunkFor(id: string, graph: ModuleGraph): string | null {
-  const step = startupChunk(id, graph);
-  if (step !== null || staticImporters(id, graph).some((m) => ENTRY.test(m))) return step;
-  return staticImporters(id, graph).some((m) => TOOLKIT.test(m)) ? 'toolkit' : null;
-}
-
+/**
+ * Only the modules `chunkFor` names: with their dependencies pulled in too (the bundler's default), the shell took
+ * React and the store into itself, the entry imported the shell, and start-up ran as one task again.
+ */
 export const chunkGroups = [{ name: chunkFor, includeDependenciesRecursively: false }];
