@@ -154,7 +154,7 @@ export const WHOLE_SANITIZE_CHARS = 256 * 1024;
 /** Main-thread time spent sanitising before yielding a frame to the page. */
 const SLICE_MS = 25;
 
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export interface SanitizeChunksOptions {
   onProgress?: (fraction: number) => void;

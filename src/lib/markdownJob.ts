@@ -1,14 +1,16 @@
 import { dataJobs } from './jobs/data';
-import { WHOLE_SANITIZE_CHARS, safeHtml, sanitizeHtml, sanitizeHtmlChunks } from './markdown';
+import { WHOLE_SANITIZE_CHARS, safeHtml, sanitizeHtml, sanitizeHtmlChunks, yieldToPage } from './markdown';
 
 /**
  * Putting megabytes of HTML into the live page is itself a long main-thread
  * task (parse, style, layout), so a rendered preview shows about this much
  * of the sanitised HTML; copy, download and HTML source outputs use all of it.
  * 100 000 characters of hostile text (10 MiB of random bytes: one paragraph of control, combining and bidi
- * characters) took 1.1 s to lay out on a fast machine; 32 000 take about a third of that.
+ * characters) took 1.1 s to lay out on a fast machine; 32 000 take about a third of that. A 10 MB document's 32 000
+ * characters of tables and lists then cost 0.26 s in one task to sanitise for the page and commit (SanitizedHtml
+ * sanitises again at render), 1.3 s on a loaded CI machine; 16 000, still several screens, half that.
  */
-export const PREVIEW_HTML_CHARS = 32_000;
+export const PREVIEW_HTML_CHARS = 16_000;
 
 /**
  * The preview of a document whose first block alone is over the cap (10 MiB of random bytes is one paragraph):
@@ -54,7 +56,11 @@ async function previewOf(raw: readonly string[], limit: number, signal?: AbortSi
   const cut = previewCut(raw, limit);
   const total = raw.reduce((n, c) => n + c.length, 0);
   const truncated = cut.chars < total;
-  if (cut.midChunk) return { preview: sanitizeHtml((raw[0] ?? '').slice(0, Math.min(cut.chars, ONE_BLOCK_PREVIEW_CHARS))), truncated };
+  if (cut.midChunk) {
+    // Its own task: receiving and joining megabytes from the worker was one already, and the render after is another.
+    await yieldToPage();
+    return { preview: sanitizeHtml((raw[0] ?? '').slice(0, Math.min(cut.chars, ONE_BLOCK_PREVIEW_CHARS))), truncated };
+  }
   const shown: string[] = [];
   let taken = 0;
   for (const chunk of raw) {

@@ -6,7 +6,7 @@ import { TextAreaField } from './Field';
 import { Button } from './Button';
 
 /** What a large result shows of itself; copy and download always use the whole text. */
-export const OUTPUT_PREVIEW_CHARS = 20_000;
+export const OUTPUT_PREVIEW_CHARS = 8_000;
 
 interface OutputAreaProps {
   label: string;

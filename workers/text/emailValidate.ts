@@ -50,9 +50,10 @@ export interface EmailRow {
 /**
  * Rows a result carries (the page shows no more, like the random picker's list). Counts and the valid list cover every
  * address. A 10 MiB list has hundreds of thousands of rows: cloning them all back from the worker took over a second
- * of main thread, and laying out 1,000 rows of arbitrary text (any script, any length) another 0.8 s; 200 take 0.15 s.
+ * of main thread, and laying out 1,000 rows of arbitrary text (any script, any length) another 0.8 s. 200 rows of a
+ * random-bytes file still took 0.33 s of render and layout in one frame on an idle desktop; 100 take about half.
  */
-export const SHOWN_ROWS = 200;
+export const SHOWN_ROWS = 100;
 
 export interface EmailValidateResult {
   /** The first SHOWN_ROWS rows. */

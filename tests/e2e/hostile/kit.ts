@@ -155,10 +155,11 @@ export function installHostileKit(): void {
     el.dispatchEvent(new Event('input', { bubbles: true }));
     el.dispatchEvent(new Event('change', { bubbles: true }));
   };
-  const paste = (el: HTMLElement, value: string) => {
+  /** True when the page took the paste (cancelled the browser's insertion, as the big-text field does). */
+  const paste = (el: HTMLElement, value: string): boolean => {
     const data = new DataTransfer();
     data.setData('text/plain', value);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    return !el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   };
   /** A text field gets `value` whole: small values through the native setter, large ones as a paste over everything. */
   const putText = (f: Found, value: string) => {
@@ -170,8 +171,10 @@ export function installHostileKit(): void {
     if (f.state.kind === 'textarea' && value.length > 200_000) {
       el.focus();
       el.select();
-      paste(el, value);
-      if (el.isConnected && el.value !== value) setNative(el, value);
+      // A paste the page took is in its state even while the field still shows the old value (React renders
+      // later); only a field that ignored it gets the value set, as the browser's own insertion would have done
+      // (setting 10 MiB into a field the page then replaces was seconds of the sweep's time per tool).
+      if (!paste(el, value) && el.value !== value) setNative(el, value);
       return;
     }
     setNative(el, value);
@@ -269,7 +272,11 @@ export function installHostileKit(): void {
       const wordy = (f: Found) => f.state.kind === 'input' && !['numeric', 'decimal'].includes((f.el as HTMLInputElement).inputMode);
       const target = all.find((f) => f.state.kind === 'textarea' || f.state.kind === 'large') ?? all.find(wordy);
       if (!target) return null;
-      putText(target, w.__hostile.build(size > 5_000_000 ? 'mb10' : 'mb1'));
+      const text = w.__hostile.build(size > 5_000_000 ? 'mb10' : 'mb1');
+      // A real paste into a single-line field inserts at most its maxlength; an over-long value set by script is
+      // the 1 MB payload's case (setting 10 MiB into an <input> is seconds of the browser's own work per tool).
+      const max = target.state.kind === 'input' ? (target.el as HTMLInputElement).maxLength : -1;
+      putText(target, max >= 0 ? text.slice(0, max) : text);
       return target.state.key;
     },
     setFile({ index, size, name, type }) {
