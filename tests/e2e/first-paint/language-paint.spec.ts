@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { readToolIds, toolTitle } from '../shell/helpers';
+import { readLocale, readToolIds, toolTitle } from '../shell/helpers';
 
 /**
  * The first paint is in the visitor's language (issue 16): a zh or es visitor with nothing stored opens a tool's
  * English URL; the boot script sends them to their page before anything paints. A sampler from document start (it
  * runs in every document of the navigation, the redirected English one included) reports every <h1> that is painted;
- * the first one must already be theirs. Nothing shifts while the page loads and hydrates, in any language.
+ * the first one must already be theirs. Nothing shifts while the page loads and hydrates, in any language. Once live,
+ * the page has the tool's own texts in that language (its "what it is" section, its document title).
  */
 const LANGUAGES = [
   { locale: 'en-US', lng: 'en' },
@@ -58,6 +59,11 @@ for (const { locale, lng } of LANGUAGES) {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
         expect(sampled.headings[0], 'the first painted heading').toBe(toolTitle(lng, id));
         expect(await sampled.shift(), 'cumulative layout shift during load').toBeLessThan(0.02);
+        const common = readLocale(lng, 'common') as { tool: { whatIsIt: string }; meta: { toolTitle: string } };
+        const own = readLocale(lng, `tools/${id}`) as { info: { what: string } };
+        await expect(page.getByRole('heading', { name: common.tool.whatIsIt })).toBeVisible();
+        await expect(page.getByText(own.info.what, { exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(common.meta.toolTitle.replace('{{tool}}', toolTitle(lng, id)));
       });
     }
   });

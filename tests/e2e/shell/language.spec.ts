@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from '../fixtures';
-import { localItem, readLocale, readToolIds, toolTitle } from './helpers';
+import { localItem, readLocale, toolTitle } from './helpers';
 
 /** The link-submission URLs, read from src/config/site.ts (not imported: tests never load app code). */
 const SITE = readFileSync(fileURLToPath(new URL('../../../src/config/site.ts', import.meta.url)), 'utf8');
@@ -147,17 +147,7 @@ test.describe('language', () => {
     expect(await localItem(page, 'recent-tools')).toBeNull();
   });
 
-  for (const id of readToolIds()) {
-    test(`tool page /tools/${id} loads its own texts in zh`, async ({ page }) => {
-      const what = (readLocale('zh', `tools/${id}`) as { info: { what: string } }).info.what;
-      await page.goto(`/tools/${id}?lng=zh`);
-      await expect(page.getByRole('heading', { level: 1, name: toolTitle('zh', id) })).toBeVisible();
-      await expect(page.getByRole('heading', { name: '这是什么？' })).toBeVisible();
-      await expect(page.getByText(what, { exact: true })).toBeVisible();
-      const pattern = (readLocale('zh', 'common') as { meta: { toolTitle: string } }).meta.toolTitle;
-      await expect(page).toHaveTitle(pattern.replace('{{tool}}', toolTitle('zh', id)));
-    });
-  }
+  // Every tool page's own texts in zh and es (and en): first-paint/language-paint.spec.ts, on the page it loads anyway.
 
   test('word counter in zh shows "字数统计" and its zh labels', async ({ page }) => {
     await page.goto('/tools/word-counter?lng=zh');
