@@ -21,8 +21,8 @@ const outDir = port === 4173 ? 'dist' : `.e2e-dist/${port}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Two for the main project (two cores) and one for the first-paint specs beside it (see projects).
-  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 3,
+  // Two for the main project (two cores) and two for the first-paint specs beside it, which mostly wait (see projects).
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 4,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -46,16 +46,17 @@ export default defineConfig({
     // Everything but the jank measurements, the first-paint specs and the hostile-input sweep (main-late).
     { name: 'main', grepInvert: /@large/, testIgnore: [/first-paint\//, /hostile\/hostile-input\.spec\.ts$/], workers: 2 },
     // Mostly waiting: pages on a 4×-slowed CPU (DevTools throttling stretches the page's time, it does not use the
-    // machine's) and their first paints, in every language. A third worker runs them beside the main project.
-    { name: 'first-paint', grepInvert: /@large/, testMatch: /first-paint\/.*\.spec\.ts$/, workers: 1 },
+    // machine's) and their first paints, in every language. Two more workers run them beside the main project: on one,
+    // the throttled pages left most of a core idle for the first quarter of the run.
+    { name: 'first-paint', grepInvert: /@large/, testMatch: /first-paint\/.*\.spec\.ts$/, workers: 2 },
     // The 10 MB inputs (tagged @large), one at a time. No dependency: Playwright starts a dependent project only once
-    // every project of the phase before has finished, so this one takes the third worker when the first-paint specs
+    // every project of the phase before has finished, so this one takes a worker when the first-paint specs
     // leave it (projects are dispatched in this order). Their frame-gap bars are frozen-tab guards (E2E_MAX_GAP_MS),
     // not throughput: the figures belong to `npm run bench`.
     { name: 'large-text', grep: /@large/, testIgnore: /load-tasks\.spec\.ts$/, workers: 1 },
-    // The hostile-input sweep, one test per tool, queued last: the third worker takes it once the first-paint and
-    // large-text specs are done, and main's two join it when their own queue is empty. With it in main, the third
-    // worker sat idle for the last quarter of the run while main's two were still busy.
+    // The hostile-input sweep, one test per tool, queued last: a worker takes it once the first-paint specs are done,
+    // and main's two join it when their own queue is empty. With it in main, the third worker sat idle for the last
+    // quarter of the run while main's two were still busy.
     { name: 'main-late', grepInvert: /@large/, testMatch: /hostile\/hostile-input\.spec\.ts$/ },
     // Long tasks during start-up at 4× CPU: last and alone, where the CPU use of other tests cannot lengthen them.
     { name: 'load-tasks', grep: /@large/, testMatch: /load-tasks\.spec\.ts$/, dependencies: ['main', 'large-text', 'main-late'], workers: 1 },
