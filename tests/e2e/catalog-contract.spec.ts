@@ -55,6 +55,8 @@ for (const id of TOOL_IDS) {
   const local = !NETWORK_TOOLS.has(id);
 
   test(`contract: ${id}`, async ({ page, context, baseURL }) => {
+    // Eight steps on one page, two axe audits among them: the largest tool (http-status-codes) took 20 s on a loaded run.
+    test.setTimeout(60_000);
     const origin = new URL(baseURL ?? 'http://localhost').origin;
     const offsite = local ? recordOffsite(context, origin) : [];
     await page.goto(`/tools/${id}`);
