@@ -151,6 +151,12 @@ const ops = {
     photos.set(seed, img);
     return { width: img.width, height: img.height };
   },
+  /** A photo-like scene as a camera would save it (JPEG at \`quality\`, the canvas's encoder), for the 6000×4000 rows. */
+  async sceneJpeg({ seed, width, height, quality }) {
+    const c = new OffscreenCanvas(width, height);
+    c.getContext('2d').putImageData(scene(width, height, seed), 0, 0);
+    return c.convertToBlob({ type: 'image/jpeg', quality });
+  },
   /** A photo as a lossless PNG file, for the UI rows. */
   async photoFile({ seed }) {
     const img = photos.get(seed);

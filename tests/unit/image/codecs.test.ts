@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { avifSpeed } from '../../../workers/image/codecs/avif';
-import { mozjpegQuality } from '../../../workers/image/codecs/mozjpeg';
+import { mozjpegOptions, mozjpegQuality } from '../../../workers/image/codecs/mozjpeg';
 import { graphicLike, headerSize, nodeCodecs, oxipng, photoLike } from './nodeCodecs';
 
 /** The real WebAssembly codecs (jSquash) in node: what the image worker runs, minus the fetch. */
@@ -24,6 +24,28 @@ describe.each([
     expect(sizes[0]).toBeLessThan(sizes[1]!);
     expect(sizes[1]).toBeLessThan(sizes[2]!);
   }, 60_000);
+});
+
+/** The start-of-frame marker of a JPEG: 0xc0/0xc1 sequential, 0xc2 progressive. */
+function frameMarker(bytes: Uint8Array): number {
+  for (let i = 2; i + 1 < bytes.length; ) {
+    const marker = bytes[i + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) return marker;
+    i += 2 + ((bytes[i + 2]! << 8) | bytes[i + 3]!);
+  }
+  return -1;
+}
+
+describe('MozJPEG effort by image size', () => {
+  it('writes ordinary pictures progressive, with the full trellis search', async () => {
+    expect(mozjpegOptions(1280 * 960)).toMatchObject({ progressive: true, trellis_multipass: true });
+    expect(frameMarker(await nodeCodecs.jpeg(photo, 75))).toBe(0xc2);
+  });
+
+  it('writes big photos sequential, with a single trellis pass (a 24 MP photo in seconds)', async () => {
+    expect(mozjpegOptions(6000 * 4000)).toMatchObject({ progressive: false, trellis_multipass: false, trellis_opt_table: false });
+    expect([0xc0, 0xc1]).toContain(frameMarker(await nodeCodecs.jpeg(photoLike(2400, 1700), 75)));
+  }, 30_000);
 });
 
 describe('OxiPNG', () => {
