@@ -1,17 +1,15 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Eraser, Lightbulb, SendHorizontal } from 'lucide-react';
 import { useRouteContentLive } from '../lib/appLive';
-import { getTool, relatedTools } from '../catalog/tools';
 import { copyText } from '../lib/clipboard';
 import { downloadFile } from '../lib/download';
 import { dropHandoffUnless } from '../lib/handoff';
 import { AdSlot } from './AdSlot';
-import { Badge } from './Badge';
 import { Button } from './Button';
 import { Card } from './Card';
-import { FavoriteButton } from './FavoriteButton';
+import { ToolAbout } from './ToolAbout';
+import { ToolHeader } from './ToolHeader';
 import { JobProgress } from './JobProgress';
 import { notifyError, notifyStock, notifySuccess } from './notify';
 import type { JobState } from '../store/jobs';
@@ -53,11 +51,6 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
   const noResultHintId = useId();
   const waiting = hasResult === false && !!(copyValue || download);
   const resultAction = waiting ? { disabled: true, 'aria-describedby': noResultHintId } : {};
-  const tool = getTool(toolId);
-  const ns = `tools/${toolId}`;
-  const useCases = t(`${ns}:info.useCases`, { returnObjects: true }) as unknown;
-  const tips = t(`${ns}:info.tips`, { returnObjects: true }) as unknown;
-  const related = relatedTools(toolId);
   useRouteContentLive();
   // One object for the page's life: the shared fields write the main input into it (src/ui/useToolInput.ts).
   const [page] = useState<ToolPageContext>(() => ({ toolId, mainInput: { owner: null, value: '' } }));
@@ -108,23 +101,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <AdSlot position="top" pageKind="tool" />
-      <header className="flex items-start justify-between gap-4">
-        <div className="flex items-start gap-3">
-          {tool && (
-            <span className="mt-1 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
-              <tool.icon className="h-6 w-6" aria-hidden="true" />
-            </span>
-          )}
-          <div>
-            <div className="flex flex-wrap items-center gap-2">
-              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`catalog:tools.${toolId}.title`)}</h1>
-              {tool && <Badge variant={tool.badgeVariant}>{t(`catalog:badges.${tool.badge}`)}</Badge>}
-            </div>
-            <p className="mt-1 text-muted-foreground">{t(`catalog:tools.${toolId}.description`)}</p>
-          </div>
-        </div>
-        <FavoriteButton toolId={toolId} />
-      </header>
+      <ToolHeader toolId={toolId} />
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <ToolContext.Provider value={page}>{children}</ToolContext.Provider>
@@ -169,40 +146,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
         )}
       </Card>
 
-      <section className="defer-render grid gap-4 md:grid-cols-3" aria-label={t('common:tool.about')}>
-        <Card className="p-5">
-          <h2 className="mb-2 text-lg font-semibold">{t('common:tool.whatIsIt')}</h2>
-          <p className="text-sm text-muted-foreground">{t(`${ns}:info.what`)}</p>
-        </Card>
-        <Card className="p-5">
-          <h2 className="mb-2 text-lg font-semibold">{t('common:tool.useCases')}</h2>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-            {Array.isArray(useCases) && useCases.map((u) => <li key={String(u)}>{String(u)}</li>)}
-          </ul>
-        </Card>
-        <Card className="p-5">
-          <h2 className="mb-2 text-lg font-semibold">{t('common:tool.proTips')}</h2>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-            {Array.isArray(tips) && tips.map((u) => <li key={String(u)}>{String(u)}</li>)}
-          </ul>
-        </Card>
-      </section>
-
-      {related.length > 0 && (
-        <section className="defer-render" aria-labelledby="related-tools-heading">
-          <h2 id="related-tools-heading" className="mb-3 text-lg font-semibold">{t('common:tool.relatedTools')}</h2>
-          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-            {related.map((r) => (
-              <li key={r.id}>
-                <Link to={r.path} className="flex items-center gap-2 rounded-lg border border-border p-3 text-sm hover:bg-muted">
-                  <r.icon className="h-4 w-4 text-primary" aria-hidden="true" />
-                  {t(`catalog:tools.${r.id}.title`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <ToolAbout toolId={toolId} />
       <AdSlot position="bottom" pageKind="tool" />
     </div>
   );
