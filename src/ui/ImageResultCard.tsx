@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, Columns2, Download, ImageOff, X } from 'lucide-react';
 import { cn } from '../lib/cn';
@@ -97,8 +97,37 @@ export interface ImageResultCardProps {
   removeDisabled?: boolean;
 }
 
+/** The line objects a card shows, compared by what they say. */
+const sameLine = (a: unknown, b: unknown) => {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const x = a as { text?: unknown; tone?: unknown };
+  const y = b as { text?: unknown; tone?: unknown };
+  return x.text === y.text && x.tone === y.tone;
+};
+
+/**
+ * Whether a card would render the same. Its handlers act on the card's own file by id (the batch's remove and size
+ * setters are stable; download and compare read the result, which is compared), so a new closure alone is no
+ * change: only whether a handler is there (compare appears with a result). The list re-renders on every progress
+ * frame of any file; without this every card did too.
+ */
+export function sameCardProps(a: ImageResultCardProps, b: ImageResultCardProps): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ImageResultCardProps)[]);
+  for (const key of keys) {
+    const x = a[key];
+    const y = b[key];
+    if (typeof x === 'function' || typeof y === 'function') {
+      if (typeof x !== typeof y) return false;
+    } else if (key === 'note' || key === 'status') {
+      if (!sameLine(x, y)) return false;
+    } else if (!Object.is(x, y)) return false;
+  }
+  return true;
+}
+
 /** One file of an image batch: before / after previews, sizes, progress, download and remove. */
-export function ImageResultCard(props: ImageResultCardProps) {
+export const ImageResultCard = memo(function ImageResultCard(props: ImageResultCardProps) {
   const { t } = useTranslation('common');
   const { name, source, result, note, status, progress } = props;
   const sourceUrl = useObjectUrl(source);
@@ -183,4 +212,4 @@ export function ImageResultCard(props: ImageResultCardProps) {
       )}
     </li>
   );
-}
+}, sameCardProps);
