@@ -21,6 +21,8 @@ const STEPS: [string, RegExp][] = [
 ];
 /** src/ui's own files (not its folders: calculators, charts, lazy dialogs), without the image tools' pieces and what loads lazily. */
 const TOOLKIT = /[\\/]src[\\/]ui[\\/](?!Image|useImage|compareView|SendToDialog|SanitizedHtml)[^\\/]+$/;
+/** Small leaves of src/lib that tools, calculators and charts all use: in the toolkit rather than a chunk of their own. */
+const TOOLKIT_LEAVES = /[\\/]src[\\/]lib[\\/]intlFormat\.ts$/;
 
 /** Every module that statically imports `id`, directly or through others (and `id` itself). */
 function staticImporters(id: string, graph: ModuleGraph): string[] {
@@ -47,7 +49,7 @@ export function chunkFor(id: string, graph: ModuleGraph): string | null {
   if (importers.some((m) => ENTRY.test(m))) return null;
   const step = STEPS.find(([, root]) => importers.some((m) => root.test(m)));
   if (step) return step[0];
-  return importers.some((m) => TOOLKIT.test(m)) ? 'toolkit' : null;
+  return TOOLKIT_LEAVES.test(id) || importers.some((m) => TOOLKIT.test(m)) ? 'toolkit' : null;
 }
 
 /**

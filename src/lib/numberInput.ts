@@ -12,6 +12,8 @@
  * - one leading sign (+, -, or −); "5." and ".5" are accepted; no exponent, no symbols, no units.
  * Anything else is `invalid`; an empty text is `empty`; a number beyond ±1e15 is `invalid`.
  */
+import { numberFormat } from './intlFormat';
+
 export type NumberParse = { ok: true; value: number } | { ok: false; reason: 'empty' | 'invalid' };
 
 /** Largest magnitude accepted: beyond it double precision cannot keep cents exact. */
@@ -19,7 +21,7 @@ export const MAX_INPUT_MAGNITUDE = 1e15;
 
 export function decimalSeparator(locale: string): string {
   try {
-    return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    return numberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
   } catch {
     return '.';
   }
@@ -100,15 +102,6 @@ export interface NumberFormatters {
 export const NO_VALUE = '—';
 
 export function makeFormatters(locale: string): NumberFormatters {
-  const cache = new Map<string, Intl.NumberFormat>();
-  const get = (key: string, options: Intl.NumberFormatOptions) => {
-    let f = cache.get(key);
-    if (!f) {
-      f = new Intl.NumberFormat(locale, options);
-      cache.set(key, f);
-    }
-    return f;
-  };
   const safe = (value: number, format: () => string) => (Number.isFinite(value) ? format() : NO_VALUE);
   // -0 prints as "-0": never show it.
   const z = (value: number) => (Object.is(value, -0) ? 0 : value);
@@ -116,12 +109,12 @@ export function makeFormatters(locale: string): NumberFormatters {
     locale,
     number: (value, maxDecimals = 2, minDecimals = 0) =>
       safe(value, () =>
-        get(`n${maxDecimals}.${minDecimals}`, { maximumFractionDigits: maxDecimals, minimumFractionDigits: minDecimals }).format(z(value)),
+        numberFormat(locale, { maximumFractionDigits: maxDecimals, minimumFractionDigits: minDecimals }).format(z(value)),
       ),
-    money: (value) => safe(value, () => get('m', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(z(value))),
-    integer: (value) => safe(value, () => get('i', { maximumFractionDigits: 0 }).format(z(value))),
+    money: (value) => safe(value, () => numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(z(value))),
+    integer: (value) => safe(value, () => numberFormat(locale, { maximumFractionDigits: 0 }).format(z(value))),
     percent: (value, maxDecimals = 2) =>
-      safe(value, () => get(`p${maxDecimals}`, { style: 'percent', maximumFractionDigits: maxDecimals }).format(z(value) / 100)),
+      safe(value, () => numberFormat(locale, { style: 'percent', maximumFractionDigits: maxDecimals }).format(z(value) / 100)),
   };
 }
 

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AlertCircle, Columns2, Download, ImageOff, X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import type { Size } from '../lib/jobs/image';
+import type { ProgressSource } from '../lib/progressStore';
 import { Button } from './Button';
 import { formatBytes } from './FileDrop';
-import { ProgressBar } from './JobProgress';
+import { LiveProgressBar } from './JobProgress';
 
 /** An object URL for `blob`, revoked when the blob changes or the component unmounts. */
 export function useObjectUrl(blob: Blob | null): string | null {
@@ -88,8 +89,8 @@ export interface ImageResultCardProps {
   compareLabel?: string;
   /** Waiting / working / error text. */
   status?: { text: string; tone: 'muted' | 'error' } | null;
-  /** 0..1 while this file is being processed. */
-  progress: number | null;
+  /** While this file is being processed: its progress (0..1), which only the bar follows. */
+  progress: ProgressSource | null;
   progressLabel: string;
   downloadName: string | null;
   onDownload: () => void;
@@ -109,8 +110,8 @@ const sameLine = (a: unknown, b: unknown) => {
 /**
  * Whether a card would render the same. Its handlers act on the card's own file by id (the batch's remove and size
  * setters are stable; download and compare read the result, which is compared), so a new closure alone is no
- * change: only whether a handler is there (compare appears with a result). The list re-renders on every progress
- * frame of any file; without this every card did too.
+ * change: only whether a handler is there (compare appears with a result). The list re-renders whenever any file
+ * changes state; without this every card did too.
  */
 export function sameCardProps(a: ImageResultCardProps, b: ImageResultCardProps): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof ImageResultCardProps)[]);
@@ -170,7 +171,7 @@ export const ImageResultCard = memo(function ImageResultCard(props: ImageResultC
           testId="image-after"
         />
       </div>
-      {progress !== null && <ProgressBar value={progress} label={props.progressLabel} />}
+      {progress !== null && <LiveProgressBar source={progress} label={props.progressLabel} />}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0 text-sm" aria-live="polite">
           {status && (

@@ -1,9 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../lib/download';
 import type { ImageOutput } from '../lib/jobs/image';
+import type { ProgressSource } from '../lib/progressStore';
 import { ImageResultCard, type ImageResultCardProps } from './ImageResultCard';
 import type { ImageItem } from './useImageBatch';
+import { numberFormat, warmNumberFormat } from '../lib/intlFormat';
 
 const ImageCompareDialog = lazy(() => import('./ImageCompareDialog'));
 
@@ -16,6 +18,8 @@ interface ImageResultListProps {
   items: ImageItem[];
   running: boolean;
   onSourceSize: (id: string, size: NonNullable<ImageItem['natural']>) => void;
+  /** A working file's progress source (the batch's `progressOf`). */
+  progressOf: (id: string) => ProgressSource;
   onRemove: (id: string) => void;
   /** The line under a finished result (e.g. "Saved 42%"). */
   noteFor: (item: ImageItem & { result: ImageOutput }) => ImageResultCardProps['note'];
@@ -25,10 +29,12 @@ interface ImageResultListProps {
 
 const CODEC_NAMES: Record<ImageOutput['codec'], string> = { mozjpeg: 'MozJPEG', webp: 'WebP', avif: 'AVIF', oxipng: 'OxiPNG' };
 
+const secondsOptions = (s: number) => ({ maximumFractionDigits: s < 10 ? 1 : 0, minimumFractionDigits: s < 10 ? 1 : 0 });
+
 /** "0.4 s", "12 s" in the page's language. */
 function seconds(ms: number, language: string): string {
   const s = ms / 1000;
-  return new Intl.NumberFormat(language, { maximumFractionDigits: s < 10 ? 1 : 0, minimumFractionDigits: s < 10 ? 1 : 0 }).format(s);
+  return numberFormat(language, secondsOptions(s)).format(s);
 }
 
 const hasResult = (item: ImageItem): item is ImageItem & { result: ImageOutput } => item.result !== null;
@@ -38,11 +44,14 @@ const hasResult = (item: ImageItem): item is ImageItem & { result: ImageOutput }
  * ImageResultCard per file with its status, progress, note, download and remove,
  * or the empty-state hint.
  */
-export function ImageResultList({ ns, items, running, onSourceSize, onRemove, noteFor, fileName }: ImageResultListProps) {
+export function ImageResultList({ ns, items, running, onSourceSize, progressOf, onRemove, noteFor, fileName }: ImageResultListProps) {
   const { t, i18n } = useTranslation([ns, 'common']);
   const [comparing, setComparing] = useState<string | null>(null);
   // The button that opened the compare view gets the focus back when it closes (the dialog has no Radix Trigger).
   const opener = useRef<HTMLElement | null>(null);
+  const listed = items.length > 0;
+  // While the files wait, so that the first finished file's line does not pay for the page's first number format.
+  useEffect(() => (listed ? warmNumberFormat(i18n.language, secondsOptions(1)) : undefined), [listed, i18n.language]);
   const compared = items.find((i): i is ImageItem & { result: ImageOutput } => i.id === comparing && hasResult(i) && !i.problem) ?? null;
 
   const detailFor = (item: ImageItem & { result: ImageOutput }) =>
@@ -89,7 +98,7 @@ export function ImageResultList({ ns, items, running, onSourceSize, onRemove, no
           }
           compareLabel={t('compare.open')}
           status={statusFor(item)}
-          progress={item.status === 'working' ? item.progress : null}
+          progress={item.status === 'working' ? progressOf(item.id) : null}
           progressLabel={t('fileProgress', { name: item.file.name })}
           downloadName={hasResult(item) ? fileName(item) : null}
           onDownload={() => hasResult(item) && downloadFile(item.result.blob, fileName(item))}

@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
+import type { ProgressSource } from '../lib/progressStore';
+import { useAppSelector } from '../store';
 import type { JobState } from '../store/jobs';
 import { Button } from './Button';
 
@@ -15,6 +17,12 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
       <div className="h-full rounded-full bg-primary transition-[width] duration-150" style={{ width: `${pct}%` }} />
     </div>
   );
+}
+
+/** A bar following a progress source: only the bar re-renders as it moves. */
+export function LiveProgressBar({ source, label }: { source: ProgressSource; label: string }) {
+  const value = useSyncExternalStore(source.subscribe, source.get, source.get);
+  return <ProgressBar value={value} label={label} />;
 }
 
 /** Progress bar + Cancel for a running job (after 300 ms). */
@@ -48,3 +56,9 @@ export function JobProgress({ job, onCancel, label }: { job: JobState | null; on
     </div>
   );
 }
+
+/** JobProgress following the job by id: only this re-renders as the job advances, not the page that started it. */
+export const JobProgressById = memo(function JobProgressById({ jobId, onCancel, label }: { jobId: string | null; onCancel: () => void; label?: string }) {
+  const job = useAppSelector((s) => (jobId ? s.jobs[jobId] ?? null : null));
+  return <JobProgress job={job} onCancel={onCancel} label={label} />;
+});

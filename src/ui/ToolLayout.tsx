@@ -10,7 +10,7 @@ import { Button } from './Button';
 import { Card } from './Card';
 import { ToolAbout } from './ToolAbout';
 import { ToolHeader } from './ToolHeader';
-import { JobProgress } from './JobProgress';
+import { JobProgress, JobProgressById } from './JobProgress';
 import { notifyError, notifyStock, notifySuccess } from './notify';
 import type { JobState } from '../store/jobs';
 import { ToolContext, type ToolPageContext } from './toolContext';
@@ -36,8 +36,11 @@ export interface ToolLayoutProps {
   /** Returns the text to copy ('' means nothing to copy yet); may be prepared asynchronously. */
   copyValue?: () => string | Promise<string>;
   download?: DownloadSpec;
-  /** A running worker job: ToolLayout shows its progress and a Cancel button after 300 ms. */
-  job?: { state: JobState | null; onCancel: () => void; label?: string };
+  /**
+   * A running worker job: ToolLayout shows its progress and a Cancel button after 300 ms. Given by `id`, the bar
+   * follows the job itself and the tool need not re-render on each progress step.
+   */
+  job?: ({ state: JobState | null } | { id: string | null }) & { onCancel: () => void; label?: string };
   /**
    * Whether there is a result to copy or download right now. `false` disables Copy and Download, with a hint saying
    * why, until there is one; leave it out when the page always shows a result.
@@ -105,7 +108,12 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <ToolContext.Provider value={page}>{children}</ToolContext.Provider>
-        {job && <JobProgress job={job.state} onCancel={job.onCancel} label={job.label} />}
+        {job &&
+          ('id' in job ? (
+            <JobProgressById jobId={job.id} onCancel={job.onCancel} label={job.label} />
+          ) : (
+            <JobProgress job={job.state} onCancel={job.onCancel} label={job.label} />
+          ))}
         <div className="flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label={t('common:tool.actions')}>
           {onExample && (
             <Button variant="outline" size="sm" onClick={() => { onExample(); notifyStock('exampleLoaded'); }}>

@@ -6,6 +6,7 @@ import { frameThrottle } from '../lib/frameThrottle';
 import { JobError, isCancelled } from '../lib/jobs/errors';
 import { imageJobs, type ImageOutput, type ProgressHint, type Size } from '../lib/jobs/image';
 import { estimatedProgress } from '../lib/progressEstimate';
+import { createProgressStore, type ProgressSource } from '../lib/progressStore';
 import { jobErrorMessage, notifyJobError } from './jobMessages';
 import { notifyError } from './notify';
 import { useJob, type JobRunContext } from './useJob';
@@ -18,7 +19,6 @@ export interface ImageItem {
   /** Set when the file failed validation: it is listed, never processed. */
   problem: ImageFileProblem | null;
   status: ImageItemStatus;
-  progress: number;
   result: ImageOutput | null;
   error: string | null;
   /** Upright size, read from the preview once it has loaded. */
@@ -72,7 +72,9 @@ export interface ImageBatchOptions {
 
 export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
   const { t } = useTranslation('common');
-  const { run, cancel, job, running } = useJob('image');
+  // The tool is not re-rendered by progress: the overall bar follows the job by id, each file's bar its own source.
+  const { run, cancel, jobId, running } = useJob('image', { watch: false });
+  const [progress] = useState(createProgressStore);
   const [items, setItems] = useState<ImageItem[]>([]);
   // The ref is the source of truth so a batch started right after adding files sees them.
   const itemsRef = useRef<ImageItem[]>([]);
@@ -95,7 +97,6 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
           file: problem ? raw : withImageType(raw),
           problem,
           status: problem ? 'invalid' : 'ready',
-          progress: 0,
           result: null,
           error: problem ? t(`files.${problem}`) : null,
           natural: null,
@@ -130,14 +131,24 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
     [cancel, commit, toItems],
   );
 
-  const remove = useCallback((id: string) => commit((prev) => prev.filter((i) => i.id !== id)), [commit]);
+  const remove = useCallback(
+    (id: string) => {
+      commit((prev) => prev.filter((i) => i.id !== id));
+      progress.drop(id);
+    },
+    [commit, progress],
+  );
 
   const clear = useCallback(() => {
     batchRef.current += 1;
     cancel();
     commit(() => []);
+    progress.reset();
     setOutcome(null);
-  }, [cancel, commit]);
+  }, [cancel, commit, progress]);
+
+  /** A file's progress while it is being processed (0..1), for its bar to subscribe to. */
+  const progressOf = useCallback((id: string): ProgressSource => progress.source(id), [progress]);
 
   const setNatural = useCallback(
     (id: string, size: Size) =>
@@ -175,7 +186,7 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
       const patch = (id: string, change: Partial<ImageItem>) => {
         if (batchRef.current === batch) commit((prev) => prev.map((i) => (i.id === id ? { ...i, ...change } : i)));
       };
-      commit((prev) => prev.map((i) => (ids.has(i.id) ? { ...i, status: 'queued', progress: 0, error: null } : i)));
+      commit((prev) => prev.map((i) => (ids.has(i.id) ? { ...i, status: 'queued', error: null } : i)));
       setOutcome(null);
       let ok = 0;
       let failed = 0;
@@ -192,9 +203,10 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
               next += 1;
               const item = itemsRef.current.find((i) => i.id === targets[index]!.id);
               if (!item) continue; // removed while waiting
-              patch(item.id, { status: 'working', progress: 0 });
+              progress.set(item.id, 0);
+              patch(item.id, { status: 'working' });
               const fileProgress = frameThrottle((p) => {
-                if (itemsRef.current.find((i) => i.id === item.id)?.status === 'working') patch(item.id, { progress: p });
+                if (batchRef.current === batch && itemsRef.current.find((i) => i.id === item.id)?.status === 'working') progress.set(item.id, p);
               });
               const reporter = fileProgressReporter((p) => {
                 fileProgress(p);
@@ -205,12 +217,12 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
               try {
                 const result = await work(item, { signal, onProgress: reporter.onProgress });
                 shares[index] = 1;
-                patch(item.id, { status: 'done', progress: 1, result });
+                patch(item.id, { status: 'done', result });
                 ok += 1;
               } catch (err) {
                 if (isCancelled(err)) throw err;
                 const message = describe(err);
-                patch(item.id, { status: 'error', progress: 0, error: message });
+                patch(item.id, { status: 'error', error: message });
                 notifyError(message);
                 failed += 1;
               } finally {
@@ -231,7 +243,7 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
         commit((prev) =>
           prev.map((i) =>
             ids.has(i.id) && (i.status === 'queued' || i.status === 'working')
-              ? { ...i, status: i.result ? 'done' : 'ready', progress: 0 }
+              ? { ...i, status: i.result ? 'done' : 'ready' }
               : i,
           ),
         );
@@ -248,7 +260,7 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
       setOutcome(result);
       return result;
     },
-    [commit, describe, run, t],
+    [commit, describe, progress, run, t],
   );
 
   const hasValidFiles = useCallback(() => itemsRef.current.some((i) => i.status !== 'invalid'), []);
@@ -280,5 +292,21 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
     [t],
   );
 
-  return { items, results, hasValidFiles, addFiles, replaceFiles, remove, clear, setNatural, process, downloadResults, outcome, job, cancel, running };
+  return {
+    items,
+    results,
+    hasValidFiles,
+    addFiles,
+    replaceFiles,
+    remove,
+    clear,
+    setNatural,
+    process,
+    progressOf,
+    downloadResults,
+    outcome,
+    jobId,
+    cancel,
+    running,
+  };
 }

@@ -18,6 +18,8 @@ export function useJob(kind: JobKind, { watch = true }: { watch?: boolean } = {}
   const [jobId, setJobId] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const job = useAppSelector((s): JobState | null => (watch && jobId ? s.jobs[jobId] ?? null : null));
+  // A string, not the job: progress does not re-render an unwatched caller.
+  const status = useAppSelector((s) => (jobId ? s.jobs[jobId]?.status ?? null : null));
 
   const run = useCallback(
     <R,>(task: (ctx: JobRunContext) => Promise<R>): Promise<R> => {
@@ -35,5 +37,5 @@ export function useJob(kind: JobKind, { watch = true }: { watch?: boolean } = {}
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  return { run, cancel, job, jobId, running: job?.status === 'running' };
+  return { run, cancel, job, jobId, running: status === 'running' };
 }

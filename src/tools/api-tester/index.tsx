@@ -15,6 +15,7 @@ import {
   isMethod, parseHeadersJson, prettyBody, rowsToJson, statusClass, takesBody, toCurl,
   type Failure, type HeaderRow, type HeadersCheck, type Method,
 } from './logic';
+import { numberFormat } from '../../lib/intlFormat';
 
 const NS = 'tools/api-tester';
 
@@ -183,9 +184,9 @@ export default function ApiTester() {
 
   const size = (bytes: number) =>
     bytes < 1024
-      ? new Intl.NumberFormat(lang, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes)
-      : new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / 1024);
-  const ms = (v: number) => new Intl.NumberFormat(lang, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' }).format(v);
+      ? numberFormat(lang, { style: 'unit', unit: 'byte', unitDisplay: 'short' }).format(bytes)
+      : numberFormat(lang, { style: 'unit', unit: 'kilobyte', unitDisplay: 'short', maximumFractionDigits: 1 }).format(bytes / 1024);
+  const ms = (v: number) => numberFormat(lang, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' }).format(v);
 
   const headersHelp = failure === 'headers' ? parseHeadersJson(headersJson) : null;
 

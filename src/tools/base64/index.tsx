@@ -21,6 +21,7 @@ import {
   DEFAULT_BASE64_OPTIONS, FILE_WORKER_BYTES, base64DecodeOp, base64EncodeOp, charPosition, decodeString, encodeBlob,
   encodedFileName, type Base64DecodeResult, type Base64EncodeResult, type Base64Options, type DecodedFile, type EncodeFormat,
 } from './logic';
+import { numberFormat } from '../../lib/intlFormat';
 
 type Source = 'text' | 'file';
 type Mode = 'encode' | 'decode';
@@ -175,7 +176,7 @@ export default function Base64Tool() {
     setCancelled(false);
   };
 
-  const nf = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const nf = numberFormat(i18n.resolvedLanguage);
   const current = source === 'text' && textResult && mode && input !== '' && textResult.mode === mode ? textResult : null;
   const fileText = source === 'file' && fileOutput && fileOutput.file === file ? fileOutput.text : '';
   const output = source === 'text' ? (current?.value.ok ? current.value.output : '') : fileText;

@@ -12,6 +12,7 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { errorMessageKey, EXTENSIONS, isBlank, LANGUAGES, MIME_TYPES, MODES, savedFraction, type Mode } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { numberFormat } from '../../lib/intlFormat';
 
 interface Done {
   output: string;
@@ -72,7 +73,7 @@ export default function CodeMinifier() {
 
   const saved = done ? savedFraction(done.inputBytes, done.outputBytes) : null;
   const percent = (value: number) =>
-    new Intl.NumberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 1 }).format(value);
+    numberFormat(i18n.resolvedLanguage, { style: 'percent', maximumFractionDigits: 1 }).format(value);
   const output = done?.output ?? '';
 
   return (

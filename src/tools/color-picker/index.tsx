@@ -20,6 +20,7 @@ import {
   toNativeInput,
   type ContrastGrade,
 } from './logic';
+import { numberFormat } from '../../lib/intlFormat';
 
 const NS = 'tools/color-picker';
 const DEFAULTS = { c: '#3b82f6' };
@@ -50,7 +51,7 @@ export default function ColorPicker() {
   }, []);
 
   const setInput = (c: string) => setState({ c });
-  const ratioFormat = new Intl.NumberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const ratioFormat = numberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
   const copy = async (text: string) => {
     try {

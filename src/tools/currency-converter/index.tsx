@@ -15,6 +15,7 @@ import {
   CURRENCIES, DEFAULTS, EXAMPLE, RATE_SYMBOLS, RATES_CACHE_KEY, acceptFragment, ageInDays, convert, convertAll,
   isCachedRates, pairRate, parseAmount, toCache, type CachedRates,
 } from './logic';
+import { numberFormat } from '../../lib/intlFormat';
 
 const NS = 'tools/currency-converter';
 const noCache = null as CachedRates | null;
@@ -63,7 +64,7 @@ export default function CurrencyConverter() {
 
   const money = useMemo(() => (code: string, v: number) => {
     try {
-      return new Intl.NumberFormat(lang, { style: 'currency', currency: code, maximumFractionDigits: Math.abs(v) < 1 && v !== 0 ? 4 : undefined }).format(v);
+      return numberFormat(lang, { style: 'currency', currency: code, maximumFractionDigits: Math.abs(v) < 1 && v !== 0 ? 4 : undefined }).format(v);
     } catch {
       return `${v} ${code}`;
     }
@@ -76,7 +77,7 @@ export default function CurrencyConverter() {
     }
   }, [lang]);
   const nameOf = (code: string) => names?.of(code) ?? code;
-  const rateText = (v: number) => new Intl.NumberFormat(lang, { maximumSignificantDigits: 6 }).format(v);
+  const rateText = (v: number) => numberFormat(lang, { maximumSignificantDigits: 6 }).format(v);
   const day = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
   const set = (patch: Partial<typeof DEFAULTS>) => {

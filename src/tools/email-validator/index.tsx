@@ -9,6 +9,7 @@ import { notifyError } from '../../ui/notify';
 import { useTextOp } from '../../ui/useTextOp';
 import { EMAIL_CHECK_ORDER, emailValidateOp, SHOWN_ROWS, validateEmails, type EmailValidateResult } from './logic';
 import { EmailResults, EmailSummary, useReasonText } from './EmailResults';
+import { numberFormat } from '../../lib/intlFormat';
 
 const NS = 'tools/email-validator';
 
@@ -27,7 +28,7 @@ export default function EmailValidator() {
   const [result, setResult] = useState<EmailValidateResult | null>(null);
   const { compute, cancel, job } = useTextOp('email', emailValidateOp);
   const reasonText = useReasonText();
-  const fmt = useMemo(() => new Intl.NumberFormat(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
+  const fmt = useMemo(() => numberFormat(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
   const onInput = useCallback((value: string) => setInput(value), []);
 
   const run = async () => {

@@ -99,7 +99,7 @@ export default function ImageCompressor() {
       onExample={onExample}
       onClear={batch.clear}
       clearedMessage={t('common:files.cleared')}
-      job={{ state: batch.job, onCancel: batch.cancel, label: t('progressLabel') }}
+      job={{ id: batch.jobId, onCancel: batch.cancel, label: t('progressLabel') }}
     >
       <FileDrop accept="image/*" multiple label={t('common:files.dropImages')} hint={t('dropHint')} onFiles={batch.addFiles} />
 
@@ -186,6 +186,7 @@ export default function ImageCompressor() {
         items={items}
         running={running}
         onSourceSize={batch.setNatural}
+        progressOf={batch.progressOf}
         onRemove={batch.remove}
         noteFor={noteFor}
         fileName={nameFor}

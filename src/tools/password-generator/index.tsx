@@ -14,6 +14,7 @@ import {
   chosenSets, clampInt, generateMany, generatePassphrase, generatePassword, passphraseEntropy, passwordEntropy,
   type CharsetId, type SeparatorId,
 } from './logic';
+import { numberFormat } from '../../lib/intlFormat';
 
 type Mode = 'password' | 'passphrase';
 const SEPARATOR_IDS = Object.keys(SEPARATORS) as SeparatorId[];
@@ -34,7 +35,7 @@ export default function PasswordGenerator() {
   const [entropy, setEntropy] = useState(0);
 
   const output = results.join('\n');
-  const nf = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 0 });
+  const nf = numberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 0 });
 
   const onLengthText = (raw: string) => {
     setLengthText(raw);

@@ -9,6 +9,7 @@ import { STRENGTH_CHECKS, assessPassword, runChecks } from '../../lib/passwordSt
 import { ATTACKS, passwordJobs, type Estimate } from '../../lib/jobs/password';
 import { crackTime, levelFromScore } from './logic';
 import { MAX_LINE_INPUT_CHARS } from '../../config/constants';
+import { numberFormat } from '../../lib/intlFormat';
 
 const EXAMPLE = 'Tr0ub4dor&3';
 /** Typing pauses this long before the estimate runs. */
@@ -59,7 +60,7 @@ export default function PasswordStrengthChecker() {
     const c = crackTime(seconds);
     if (c.kind === 'instant') return t('crack.instant');
     if (c.kind === 'centuries') return t('crack.centuries');
-    return new Intl.NumberFormat(lang, { style: 'unit', unit: c.unit, unitDisplay: 'long', maximumFractionDigits: 0 }).format(c.value);
+    return numberFormat(lang, { style: 'unit', unit: c.unit, unitDisplay: 'long', maximumFractionDigits: 0 }).format(c.value);
   };
 
   const loweredText = verdict?.lowered ? t('estimate.lowered', { estimated: t(`levels.${verdict.estimated}`) }) : null;

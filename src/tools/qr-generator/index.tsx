@@ -27,6 +27,7 @@ import {
   type PayloadKind,
   type WifiSecurity,
 } from './logic';
+import { numberFormat } from '../../lib/intlFormat';
 
 const NS = 'tools/qr-generator';
 
@@ -85,7 +86,7 @@ export default function QrGenerator() {
   const check = checkQr(payload, level);
   const scan = scanCheck(v.fg, v.bg);
   const longKept = PAYLOAD_KEYS.some((k) => !PRIVATE_KEYS.includes(k) && local[k] !== undefined);
-  const numberFmt = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const numberFmt = numberFormat(i18n.resolvedLanguage);
 
   const set = (patch: Partial<State>) => {
     const toFrag: Partial<State> = {};
@@ -281,7 +282,7 @@ export default function QrGenerator() {
       {(scan.lowContrast || scan.inverted) && (
         <p role="alert" className="flex items-start gap-2 rounded-lg border border-amber-500/50 bg-amber-500/10 p-3 text-sm text-amber-900 dark:text-amber-200">
           <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-          {scan.lowContrast ? t('lowContrast', { ratio: new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 2 }).format(scan.ratio) }) : t('inverted')}
+          {scan.lowContrast ? t('lowContrast', { ratio: numberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 2 }).format(scan.ratio) }) : t('inverted')}
         </p>
       )}
 

@@ -11,11 +11,11 @@ import { Button } from '../../ui/Button';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { SelectField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
+import { JobProgressById } from '../../ui/JobProgress';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { AddStepDialog } from './AddStepDialog';
 import { KeepAndShare } from './KeepAndShare';
-import { RecipeProgress } from './RecipeProgress';
 import {
   EXAMPLE_INPUT, EXAMPLE_STEPS, SAVED_RECIPES_KEY, newStep, readRecipeFragment, readSaved, recipeFragment,
   type RecipeStep, type SavedRecipe,
@@ -94,16 +94,26 @@ export default function RecipeBuilder() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The recipe (and the input, when asked and small) goes into the link as it changes; the draft keeps both for this visit.
+  // The recipe (and the input, when asked and small) goes into the link as it changes; the draft keeps both for this
+  // visit. A change of steps is written at once (a reload right after adding a step keeps it); typing waits for a pause.
+  const linkedSteps = useRef<readonly RecipeStep[] | null>(null);
+  const linkedInclude = useRef(includeInput);
   useEffect(() => {
     if (!loaded.current) return undefined;
     keepRecipeDraft(plain, input);
-    const timer = window.setTimeout(() => {
+    const write = () => {
       const hash = recipeFragment(plain, includeInput ? input : null);
       if (hash === window.location.hash) return;
       written.current = hash;
       window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}${hash}`);
-    }, 250);
+    };
+    if (linkedSteps.current !== plain || linkedInclude.current !== includeInput) {
+      linkedSteps.current = plain;
+      linkedInclude.current = includeInput;
+      write();
+      return undefined;
+    }
+    const timer = window.setTimeout(write, 250);
     return () => window.clearTimeout(timer);
   }, [plain, input, includeInput]);
 
@@ -237,7 +247,7 @@ export default function RecipeBuilder() {
         </p>
       </div>
 
-      <RecipeProgress jobId={jobId} onCancel={cancel} label={t('working')} />
+      <JobProgressById jobId={jobId} onCancel={cancel} label={t('working')} />
 
       {failed && failedStep && (
         <ErrorPanel message={t('failedAt', { n: failedStep.n, name: failedStep.name, message: describe(failed.error) })} />

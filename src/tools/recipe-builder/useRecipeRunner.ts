@@ -38,7 +38,7 @@ type Mode = 'live' | 'manual';
  */
 export function useRecipeRunner(steps: UiStep[], input: string) {
   const { t, i18n } = useTranslation(['tools/recipe-builder', 'common']);
-  // Not watched here: the progress bar (RecipeProgress) follows the job by id, so progress never re-renders the page.
+  // Not watched here: the progress bar (JobProgressById) follows the job by id, so progress never re-renders the page.
   const { run, cancel: cancelJob, jobId } = useJob('recipe', { watch: false });
   const [view, setView] = useState<RunView | null>(null);
   const [statuses] = useState(createStatusStore);

@@ -11,6 +11,7 @@ import {
   MAX_DATE_CHARS, MAX_TIMESTAMP_CHARS, UNITS, alternativeUnit, dayOfYear, epochValues, isValidTimeZone, isoWithOffset, parseDateInput, parseTimestamp, relativeParts, rfc2822,
   toDatetimeLocal, type UnitChoice,
 } from './logic';
+import { numberFormat } from '../../lib/intlFormat';
 
 const DEFAULTS = { ts: '', unit: 'auto', tz: '', date: '' };
 const UNIT_CHOICES: UnitChoice[] = ['auto', ...UNITS];
@@ -112,7 +113,7 @@ export default function TimestampConverter() {
     { key: 'local', value: localText(parsed.ms) },
     { key: 'relative', value: '' },
     { key: 'weekday', value: weekdayText(parsed.ms) },
-    { key: 'dayOfYear', value: new Intl.NumberFormat(lang).format(dayOfYear(parsed.ms, tz)) },
+    { key: 'dayOfYear', value: numberFormat(lang).format(dayOfYear(parsed.ms, tz)) },
     { key: 'seconds', value: epochValues(parsed.ms).s },
     { key: 'milliseconds', value: epochValues(parsed.ms).ms },
   ];

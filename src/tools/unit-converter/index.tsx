@@ -8,6 +8,7 @@ import {
   CATEGORIES, DEFAULT_PAIRS, PRECISIONS, UNITS, convert, displayOptions, findUnit, fitsEveryUnit, formatPlain, isCategory, parseNumber,
   type Category,
 } from './logic';
+import { numberFormat } from '../../lib/intlFormat';
 
 const DEFAULTS = { c: 'length', v: '1', from: 'mi', to: 'km', p: '6' };
 
@@ -31,7 +32,7 @@ export default function UnitConverter() {
   const result = value === null ? null : convert(value, category, from, to);
   const symbol = (id: string) => findUnit(category, id)?.symbol ?? id;
   const name = (id: string) => t(`units.${category}.${id}`);
-  const shown = (x: number) => new Intl.NumberFormat(i18n.resolvedLanguage, displayOptions(x, precision)).format(x);
+  const shown = (x: number) => numberFormat(i18n.resolvedLanguage, displayOptions(x, precision)).format(x);
 
   const set = (patch: Partial<typeof DEFAULTS>) => setState((s) => ({ ...s, ...patch }));
   const onCategory = (c: string) => {

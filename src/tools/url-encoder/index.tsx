@@ -13,6 +13,7 @@ import { MAX_FRAGMENT_VALUE, useFragmentState } from '../../lib/fragmentState';
 import { UrlEditor } from './UrlEditor';
 import { EXAMPLE, looksLikeUrl, urlOp, type UrlMode, type UrlResult, type UrlScope } from './logic';
 import { charPosition } from '../../lib/charPosition';
+import { numberFormat } from '../../lib/intlFormat';
 
 const DEFAULTS = { text: '', mode: '', scope: 'component', form: '' };
 const accept = (key: string, value: string) => {
@@ -103,7 +104,7 @@ export default function UrlEncoder() {
   const current = result && mode && !isBlank(input) ? result : null;
   const output = current?.value.ok ? current.value.output : '';
   const failure = current && !current.value.ok ? current.value : null;
-  const nf = new Intl.NumberFormat(i18n.resolvedLanguage);
+  const nf = numberFormat(i18n.resolvedLanguage);
   const errorText = failure
     ? t(`errors.${failure.error}`, {
       position: nf.format(charPosition(current!.input, failure.position)),

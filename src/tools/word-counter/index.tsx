@@ -6,6 +6,7 @@ import { notifyJobError } from '../../ui/jobMessages';
 import { useTextOp, WORKER_TEXT_CHARS } from '../../ui/useTextOp';
 import { cn } from '../../lib/cn';
 import { computeStats, splitDuration, statsOp, statsSummary, type TextStats } from './logic';
+import { numberFormat } from '../../lib/intlFormat';
 
 /** A large text is counted in the worker once the typing or pasting pauses this long. */
 const LARGE_DEBOUNCE_MS = 250;
@@ -37,7 +38,7 @@ export default function WordCounter() {
   const stats = large ? (largeStats?.stats ?? NO_TEXT) : smallStats;
   const counting = large && largeStats?.text !== text;
 
-  const number = useMemo(() => new Intl.NumberFormat(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
+  const number = useMemo(() => numberFormat(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
 
   const duration = (seconds: number): string => {
     const { hours, minutes, seconds: s } = splitDuration(seconds);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import { PALETTE_SIZE, type ChartProps } from './types';
+import { numberFormat } from '../../lib/intlFormat';
 
 export type { ChartProps, ChartSeries, ChartMode } from './types';
 export { ChartTable, type ChartTableColumn } from './ChartTable';
@@ -54,15 +55,8 @@ export function Chart(props: ChartProps) {
   );
 }
 
-const compactCache = new Map<string, Intl.NumberFormat>();
-
 /** Short tick labels in the UI language: 250000 → "250K" (en), "25万" (zh), "250 mil" (es). */
 export function compactNumber(locale: string): (value: number) => string {
-  let f = compactCache.get(locale);
-  if (!f) {
-    f = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    compactCache.set(locale, f);
-  }
-  const format = f;
+  const format = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (value) => (Number.isFinite(value) ? format.format(Object.is(value, -0) ? 0 : value) : '');
 }

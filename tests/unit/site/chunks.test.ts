@@ -21,6 +21,7 @@ const G = graph({
   '/app/src/ui/ToolLayout.tsx': ['/app/src/lib/progress.ts', '/app/src/ui/Button.tsx'],
   '/app/src/lib/progress.ts': ['/app/src/ui/ImageResultCard.tsx'],
   '/app/src/ui/ImageResultCard.tsx': ['/app/src/ui/ToolLayout.tsx'],
+  '/app/src/tools/loan/index.tsx': ['/app/src/lib/intlFormat.ts'],
 });
 
 describe('chunkFor', () => {
@@ -36,6 +37,7 @@ describe('chunkFor', () => {
     ['what the toolkit imports, even an image piece that imports the toolkit back', '/app/src/ui/ImageResultCard.tsx', 'toolkit'],
     ['a tool of its own', '/app/src/tools/json/index.tsx', null],
     ['what one tool alone imports', '/app/src/lib/json.ts', null],
+    ['a shared leaf of src/lib, even when only tools import it', '/app/src/lib/intlFormat.ts', 'toolkit'],
   ])('%s', (_what, id, chunk) => {
     expect(chunkFor(id, G)).toBe(chunk);
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createProgressStore } from '../../../src/lib/progressStore';
 import { sameCardProps, type ImageResultCardProps } from '../../../src/ui/ImageResultCard';
+
+const progress = createProgressStore();
 
 const file = new Blob(['x']);
 const result = { blob: new Blob(['y']), width: 4, height: 3 };
@@ -16,7 +19,7 @@ const card = (change: Partial<ImageResultCardProps> = {}): ImageResultCardProps 
   detail: null,
   compareLabel: 'Compare',
   status: { text: 'Working…', tone: 'muted' },
-  progress: 0.2,
+  progress: progress.source('a'),
   progressLabel: 'a.jpg progress',
   downloadName: null,
   onDownload: () => {},
@@ -25,13 +28,17 @@ const card = (change: Partial<ImageResultCardProps> = {}): ImageResultCardProps 
 });
 
 describe('ImageResultCard re-renders only when what it shows changes (sameCardProps)', () => {
-  it('new handler closures and equal status or note lines are no change', () => {
+  it('new handler closures, equal status or note lines and the bar moving are no change', () => {
     expect(sameCardProps(card(), card())).toBe(true);
+    const before = card();
+    progress.set('a', 0.7);
+    expect(sameCardProps(before, card())).toBe(true);
     expect(sameCardProps(card({ note: { text: 'Saved 42%', tone: 'good' } }), card({ note: { text: 'Saved 42%', tone: 'good' } }))).toBe(true);
   });
 
-  it('progress, status, result, sizes, labels and names are', () => {
-    expect(sameCardProps(card(), card({ progress: 0.3 }))).toBe(false);
+  it('a bar appearing or another file\'s, status, result, sizes, labels and names are', () => {
+    expect(sameCardProps(card(), card({ progress: null }))).toBe(false);
+    expect(sameCardProps(card(), card({ progress: progress.source('b') }))).toBe(false);
     expect(sameCardProps(card(), card({ status: { text: 'Working…', tone: 'error' } }))).toBe(false);
     expect(sameCardProps(card(), card({ status: null }))).toBe(false);
     expect(sameCardProps(card(), card({ result }))).toBe(false);
