@@ -59,6 +59,15 @@ export function longestTaskIn(timeline: LoadTimeline, from: number, to: number):
   return timeline.tasks.filter(([start, duration]) => start <= to && start + duration >= from).reduce((max, [, d]) => Math.max(max, d), 0);
 }
 
+/**
+ * The longest task that starts within [from, to]. From the first paint on, that is the app's own work (evaluating,
+ * hydrating); a task that ends with the first paint is the browser laying out the prerendered page, which the
+ * script-free copy has too.
+ */
+export function longestTaskStartingIn(timeline: LoadTimeline, from: number, to: number): number {
+  return timeline.tasks.filter(([start]) => start >= from && start <= to).reduce((max, [, d]) => Math.max(max, d), 0);
+}
+
 /** Serves `/__script-free/<path>` as the script-free copy of `<path>`, on the same server, so both load alike. */
 export async function routeScriptFree(page: Page): Promise<void> {
   await page.route('**/__script-free/**', async (route) => {
