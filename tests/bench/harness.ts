@@ -38,6 +38,8 @@ export interface BenchRow {
   runUi(page: Page): Promise<Measured>;
   /** What the raw baseline is (printed in the table). */
   rawLabel: string;
+  /** What the lead-in is, for a row whose run has one (default: the paste before the action). */
+  leadInLabel?: string;
   /** The fair raw baseline the ratio compares against; returns milliseconds. */
   runRaw(page: Page): Promise<number>;
   /** Further raw baselines shown under the row (time and throughput, no ratio). */
@@ -69,6 +71,7 @@ export interface RowResult {
   group: string;
   sizeBytes: number;
   rawLabel: string;
+  leadInLabel?: string;
   note?: string;
   skipped?: string;
   error?: string;

@@ -43,7 +43,7 @@ export interface RowSummary {
   ratio?: number;
   longestTaskMs?: number;
   /** Medians of the lead-in (e.g. the paste before the action) and of its longest task, when the row has one. */
-  leadIn?: { medianMs: number; longestTaskMs: number };
+  leadIn?: { label: string; medianMs: number; longestTaskMs: number };
   heapDeltaBytes?: number | null;
   heapPeakDeltaBytes?: number | null;
   rssPeakDeltaBytes?: number | null;
@@ -83,6 +83,7 @@ export function summarize(result: RowResult): RowSummary {
     ratio: uiMs / rawMs,
     longestTaskMs: median(s.map((x) => x.longTaskMs)),
     leadIn: s[0]!.leadInMs === null ? undefined : {
+      label: result.leadInLabel ?? 'the paste, untimed above',
       medianMs: median(s.map((x) => x.leadInMs ?? NaN)),
       longestTaskMs: median(s.map((x) => x.leadInLongTaskMs ?? NaN)),
     },
@@ -160,7 +161,7 @@ export function formatTable(rows: RowSummary[]): string {
       delta(r.heapPeakDeltaBytes),
       delta(r.rssPeakDeltaBytes),
     ]);
-    if (r.leadIn) lines.push(['  ↳ lead-in (the paste, untimed above)', '', ms(r.leadIn.medianMs), '', '', '', '', `${ms(r.leadIn.longestTaskMs)} ms`, '', '', '']);
+    if (r.leadIn) lines.push([`  ↳ lead-in (${r.leadIn.label})`, '', ms(r.leadIn.medianMs), '', '', '', '', `${ms(r.leadIn.longestTaskMs)} ms`, '', '', '']);
     for (const b of r.baselines ?? []) {
       lines.push([`  ↳ ${b.name}`, '', '', '', ms(b.medianMs), rate(b.mibPerS), '', '', '', '', '']);
     }

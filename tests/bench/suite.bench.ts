@@ -95,7 +95,7 @@ async function runOnce(page: Page, row: BenchRow): Promise<RunSample> {
 
 for (const row of ROWS) {
   test(row.name, async ({ page, browser }) => {
-    const result: RowResult = { name: row.name, group: row.group, sizeBytes: row.sizeBytes, rawLabel: row.rawLabel, samples: [] };
+    const result: RowResult = { name: row.name, group: row.group, sizeBytes: row.sizeBytes, rawLabel: row.rawLabel, leadInLabel: row.leadInLabel, samples: [] };
     let skipReason: string | null = null;
     try {
       skipReason = (await row.skip?.(page)) ?? null;

@@ -20,6 +20,7 @@ function row(path: string): BenchRow {
     group: 'first paint',
     sizeBytes: 0,
     rawLabel: 'script-free copy: navigation → first paint',
+    leadInLabel: 'navigation → first paint',
     async prepare(page) {
       await recordLoadTimeline(page);
       await routeScriptFree(page);
