@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GitCompare } from 'lucide-react';
 import { textJobs, type DiffMode, type DiffResult } from '../../lib/jobs/text';
@@ -54,7 +54,18 @@ export default function TextDiff() {
   const [viewChosen, setViewChosen] = useState(false);
   const [hideUnchanged, setHideUnchanged] = useState(true);
   const [compared, setCompared] = useState<Compared | null>(null);
-  const { run, cancel, job, running } = useJob('text');
+  const { run, cancel, job } = useJob('text');
+  /**
+   * Whether a comparison is shown, and how many are on their way, as of now rather than of the last render: between
+   * a job's end (the store says done) and its result's render, the render had neither, and an option changed in
+   * that moment was lost.
+   */
+  const shown = useRef(false);
+  const pending = useRef(0);
+  const show = (next: Compared | null) => {
+    shown.current = next !== null;
+    setCompared(next);
+  };
   const modeName = useId();
   const viewName = useId();
   const onOldChange = useCallback((value: string) => setOldText(value), []);
@@ -64,17 +75,20 @@ export default function TextDiff() {
     if (isBlank(a) || isBlank(b)) {
       // One side is missing: the previous comparison is not of these texts, so it goes.
       cancel();
-      setCompared(null);
+      show(null);
       notifyError(t('enterBoth'));
       return;
     }
+    pending.current += 1;
     try {
       const result = await run(({ onProgress, signal }) => textJobs.diff(a, b, opts, { onProgress, signal }));
       if (!viewChosen) setView(matchesMedia(MOBILE_QUERY) ? 'unified' : 'split');
-      setCompared({ result, oldText: a, newText: b, mode: opts.mode });
+      show({ result, oldText: a, newText: b, mode: opts.mode });
       if (result.identical) notifySuccess(t('identical'));
     } catch (err) {
       notifyJobError(err);
+    } finally {
+      pending.current -= 1;
     }
   };
 
@@ -83,7 +97,7 @@ export default function TextDiff() {
     setSettings(next);
     // A shown or pending result follows its options (a comparison still running
     // with the old options is replaced); without one, nothing runs until "Compare".
-    if (compared || running) void compare(oldText, newText, next);
+    if (shown.current || pending.current > 0) void compare(oldText, newText, next);
   };
 
   const rows = useMemo(
@@ -109,7 +123,7 @@ export default function TextDiff() {
         cancel();
         setOldText('');
         setNewText('');
-        setCompared(null);
+        show(null);
       }}
       copyValue={() => result?.unified ?? ''}
       hasResult={!!result?.unified}
