@@ -3,9 +3,10 @@
  * (a few ms on a slow phone for the first of a locale), and pages format on every keystroke and every result.
  */
 const cache = new Map<string, Intl.NumberFormat>();
+const keyOf = (locale: string | undefined, options: Intl.NumberFormatOptions) => `${locale ?? ''}|${JSON.stringify(options)}`;
 
 export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  const key = keyOf(locale, options);
   let f = cache.get(key);
   if (!f) {
     f = new Intl.NumberFormat(locale, options);
@@ -20,7 +21,7 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
  * Returns a cancel function.
  */
 export function warmNumberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): () => void {
-  if (cache.has(`${locale ?? ''}|${JSON.stringify(options)}`)) return () => {};
+  if (cache.has(keyOf(locale, options))) return () => {};
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(() => numberFormat(locale, options), { timeout: 5_000 });
     return () => cancelIdleCallback(id);

@@ -20,6 +20,10 @@ const clamp = (v: number) => (Number.isFinite(v) ? Math.max(0, Math.min(1, v)) :
 
 export function createProgressStore(): ProgressStore {
   const entries = new Map<string, { value: number; listeners: Set<() => void>; source: ProgressSource }>();
+  const change = (e: { value: number; listeners: Set<() => void> }, value: number) => {
+    e.value = value;
+    for (const listener of [...e.listeners]) listener();
+  };
 
   const entry = (id: string) => {
     let e = entries.get(id);
@@ -45,8 +49,7 @@ export function createProgressStore(): ProgressStore {
   const drop = (id: string) => {
     const e = entries.get(id);
     if (!e) return;
-    e.value = 0;
-    for (const listener of [...e.listeners]) listener();
+    change(e, 0);
     entries.delete(id);
   };
 
@@ -55,9 +58,7 @@ export function createProgressStore(): ProgressStore {
     set(id, value) {
       const e = entry(id);
       const next = clamp(value);
-      if (next === e.value) return;
-      e.value = next;
-      for (const listener of [...e.listeners]) listener();
+      if (next !== e.value) change(e, next);
     },
     drop,
     reset() {

@@ -4,6 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { relatedTools } from '../catalog/tools';
 import { Card } from './Card';
 
+/** A titled card with a bulleted list; `items` is a translated list (anything else shows an empty list). */
+function ListCard({ title, items }: { title: string; items: unknown }) {
+  return (
+    <Card className="p-5">
+      <h2 className="mb-2 text-lg font-semibold">{title}</h2>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+        {Array.isArray(items) && items.map((item) => <li key={String(item)}>{String(item)}</li>)}
+      </ul>
+    </Card>
+  );
+}
+
 /**
  * What the tool is, its use cases and tips, and the related tools: text that changes with the language only.
  * Memoised, because ToolLayout re-renders on every keystroke and progress tick, and reading the translated lists
@@ -22,18 +34,8 @@ export const ToolAbout = memo(function ToolAbout({ toolId }: { toolId: string })
           <h2 className="mb-2 text-lg font-semibold">{t('common:tool.whatIsIt')}</h2>
           <p className="text-sm text-muted-foreground">{t(`${ns}:info.what`)}</p>
         </Card>
-        <Card className="p-5">
-          <h2 className="mb-2 text-lg font-semibold">{t('common:tool.useCases')}</h2>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-            {Array.isArray(useCases) && useCases.map((u) => <li key={String(u)}>{String(u)}</li>)}
-          </ul>
-        </Card>
-        <Card className="p-5">
-          <h2 className="mb-2 text-lg font-semibold">{t('common:tool.proTips')}</h2>
-          <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-            {Array.isArray(tips) && tips.map((u) => <li key={String(u)}>{String(u)}</li>)}
-          </ul>
-        </Card>
+        <ListCard title={t('common:tool.useCases')} items={useCases} />
+        <ListCard title={t('common:tool.proTips')} items={tips} />
       </section>
 
       {related.length > 0 && (

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailCheck } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
@@ -28,7 +28,7 @@ export default function EmailValidator() {
   const [result, setResult] = useState<EmailValidateResult | null>(null);
   const { compute, cancel, job } = useTextOp('email', emailValidateOp);
   const reasonText = useReasonText();
-  const fmt = useMemo(() => numberFormat(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
+  const fmt = numberFormat(i18n.resolvedLanguage);
   const onInput = useCallback((value: string) => setInput(value), []);
 
   const run = async () => {

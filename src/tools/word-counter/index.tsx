@@ -38,7 +38,7 @@ export default function WordCounter() {
   const stats = large ? (largeStats?.stats ?? NO_TEXT) : smallStats;
   const counting = large && largeStats?.text !== text;
 
-  const number = useMemo(() => numberFormat(i18n.resolvedLanguage), [i18n.resolvedLanguage]);
+  const number = numberFormat(i18n.resolvedLanguage);
 
   const duration = (seconds: number): string => {
     const { hours, minutes, seconds: s } = splitDuration(seconds);
