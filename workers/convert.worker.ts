@@ -1,6 +1,7 @@
 import { expose } from 'comlink';
 import { codeApi, type CodeApi } from './code/api';
 import { dataApi, type DataApi } from './data/api';
+import { editorApi, type EditorApi } from './editor/api';
 import { createRecipeApi, type RecipeApi } from './recipe/api';
 
 /*
@@ -10,4 +11,4 @@ import { createRecipeApi, type RecipeApi } from './recipe/api';
  * the offline precache). Each job kind still starts its own instance (src/lib/jobs: 'data', 'code',
  * 'recipe'), so a 10 MB format never waits behind a conversion; every library loads on first use.
  */
-expose({ ...dataApi, ...codeApi, ...createRecipeApi() } satisfies DataApi & CodeApi & RecipeApi);
+expose({ ...dataApi, ...codeApi, ...createRecipeApi(), ...editorApi } satisfies DataApi & CodeApi & RecipeApi & EditorApi);

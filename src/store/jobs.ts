@@ -76,19 +76,34 @@ export interface RunJobSpec<R> {
 type Thunk<R> = ThunkAction<Promise<R>, { jobs: JobsState }, unknown, UnknownAction>;
 
 /**
+ * Every job leaves a User Timing measure, `toolbox:<kind>` from its start to its result on the main thread, so the
+ * Performance panel, traces and a PerformanceObserver (the bench) see where each one began and ended.
+ */
+function measureJob(kind: JobKind, id: string, start: number, outcome: string): void {
+  try {
+    performance.measure(`toolbox:${kind}`, { start, detail: { id, outcome } });
+  } catch {
+    // No User Timing (an old engine): nothing to record.
+  }
+}
+
+/**
  * The one way the UI starts heavy work: records status and progress in the
  * store and returns the result to the caller. Rejects with a JobError.
  */
 export function runJob<R>({ kind, id = nanoid(), task }: RunJobSpec<R>): Thunk<R> {
   return async (dispatch) => {
     dispatch(jobStarted({ id, kind, startedAt: Date.now() }));
+    const started = performance.now();
     const onProgress = frameThrottle((progress) => dispatch(jobProgress({ id, progress })));
     try {
       const result = await task({ onProgress });
+      measureJob(kind, id, started, 'done');
       dispatch(jobFinished({ id, finishedAt: Date.now() }));
       return result;
     } catch (err) {
       const error = toJobError(err);
+      measureJob(kind, id, started, error.code);
       dispatch(jobFailed({ id, finishedAt: Date.now(), code: error.code, message: error.message }));
       throw error;
     }

@@ -11,15 +11,21 @@ interface LabelledProps {
   hint?: ReactNode;
 }
 
-/** Only for src/ui: tools use BigTextArea (input) or OutputArea (result), which keep megabytes out of the DOM. */
-export function TextAreaField({ label, hint, className, id, font = 'mono', ...props }: LabelledProps & ComponentPropsWithRef<'textarea'> & { font?: 'mono' | 'sans' }) {
+/**
+ * Only for src/ui: tools use BigTextArea (input) or OutputArea (result), which keep megabytes out of the DOM and hand
+ * the field over to the editor. `labelId` and `hintId` name the label and hint, which the editor then points at.
+ */
+export function TextAreaField({
+  label, hint, className, id, font = 'mono', labelId, hintId, ...props
+}: LabelledProps & ComponentPropsWithRef<'textarea'> & { font?: 'mono' | 'sans'; labelId?: string; hintId?: string }) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={fieldId} className="text-sm font-medium">{label}</label>
-      <textarea id={fieldId} rows={8} spellCheck={false} className={cn(CONTROL, 'min-h-32 resize-y', font === 'mono' ? 'font-mono' : 'font-sans', className)} {...props} />
-      {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      <label id={labelId} htmlFor={fieldId} className="text-sm font-medium">{label}</label>
+      <textarea id={fieldId} rows={8} spellCheck={false} className={cn(CONTROL, 'min-h-32 resize-y', font === 'mono' ? 'font-mono' : 'font-sans', className)}
+        aria-describedby={hint && hintId ? hintId : undefined} {...props} />
+      {hint && <p id={hintId} className="text-xs text-muted-foreground">{hint}</p>}
     </div>
   );
 }

@@ -94,6 +94,13 @@ export interface MachineInfo {
 export const MiB = 1024 * 1024;
 
 /** What the page-side helpers (PAGE_HELPERS below) put on window, for page.evaluate callbacks. */
+/** What the bench reads of a CodeMirror view (the editor's root carries it as toolboxEditor.view). */
+export interface EditorViewLike {
+  state: { doc: { length: number; lines: number }; readOnly: boolean };
+  dispatch(spec: unknown): void;
+  focus(): void;
+}
+
 export interface BenchWindow {
   __bench: {
     makeText(n: number): string;
@@ -102,6 +109,14 @@ export interface BenchWindow {
     text(testId: string): string | null;
     button(label: string): HTMLButtonElement | null;
     setValue(el: Element, value: string): void;
+    /** The code editor (src/ui/editor) a field is, or holds; null for a textarea or input. */
+    editorOf(el: Element | null): { text(): string; view: EditorViewLike } | null;
+    /** A field's whole text: a textarea's or input's value, or the editor's document. */
+    fieldText(el: Element | null): string;
+    /** Whether a field has taken in what it was given (the editor takes a large paste in over a few tasks). */
+    fieldReady(el: Element | null): boolean;
+    /** What the tool's result is now: a textarea's value, or the editor's document (a new one for each result). */
+    output(): unknown;
     setFiles(input: Element, files: File[]): void;
     when(check: () => unknown, timeoutMs?: number): Promise<number>;
     settle(ms?: number): Promise<void>;
@@ -184,9 +199,39 @@ const PAGE_HELPERS = String.raw`
     },
     /** Sets a React-controlled field the way typing would (native setter + input event). */
     setValue(el, value) {
+      const editor = window.__bench.editorOf(el);
+      if (editor) {
+        // The editor takes text as a paste over everything (it has no value to set); see fieldReady.
+        editor.view.focus();
+        editor.view.dispatch({ selection: { anchor: 0, head: editor.view.state.doc.length } });
+        const data = new DataTransfer();
+        data.setData('text/plain', value);
+        el.closest('.cm-editor').querySelector('.cm-content').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        return;
+      }
       const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
       Object.getOwnPropertyDescriptor(proto, 'value').set.call(el, value);
       el.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    editorOf(el) {
+      if (!el) return null;
+      const root = el.closest('.cm-editor') ?? el.querySelector('.cm-editor');
+      return root ? root.toolboxEditor ?? null : null;
+    },
+    fieldText(el) {
+      const editor = window.__bench.editorOf(el);
+      if (editor) return editor.text();
+      return el ? el.value ?? el.textContent ?? '' : '';
+    },
+    fieldReady(el) {
+      if (!window.__bench.editorOf(el)) return true;
+      return (el.closest('.cm-editor') ?? el.querySelector('.cm-editor')).getAttribute('aria-busy') !== 'true';
+    },
+    output() {
+      const el = byTestId('tool-output');
+      const editor = window.__bench.editorOf(el);
+      if (editor) return editor.view.state.doc.length ? editor.view.state.doc : '';
+      return el ? el.value ?? '' : '';
     },
     /** Hands files to an <input type=file> the way a pick would (DataTransfer + change event). */
     setFiles(input, files) {

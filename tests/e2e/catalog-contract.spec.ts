@@ -4,6 +4,7 @@ import { readToolIds } from './shell/helpers';
 import { CONTRACTS } from './contract/table';
 import { NETWORK_TOOLS, pressPrimary, recordOffsite } from './contract/privacy';
 import { expectNoSeriousAxeInThemes } from './axe';
+import { fieldText } from './editor';
 
 /**
  * The stock contract of every tool, as a table over the catalogue (the way CyberChef keeps
@@ -16,27 +17,23 @@ const TOOL_IDS = readToolIds();
 
 const actions = (page: Page) => page.getByRole('group', { name: 'Tool actions' });
 const defaultOutput = (page: Page) => page.getByTestId('tool-output');
-/** The tool card (the action bar's parent) and its first editable text area. */
+/** The tool card (the action bar's parent) and its first editable text area (a textarea, or the code editor). */
 const toolCard = (page: Page) => actions(page).locator('xpath=..');
-const defaultInput = (page: Page) => toolCard(page).locator('textarea:not([readonly])').first();
+const defaultInput = (page: Page) =>
+  toolCard(page).locator('textarea:not([readonly]), .cm-content[contenteditable="true"]:not([aria-readonly="true"])').first();
 /** Actions that only hand the result on: pressing them computes nothing. */
 const HAND_ON = new Set(['Copy', 'Download', 'Download PNG']);
 
 /**
- * The text a result shows: a field's value, or an element's text; '' when it is gone. One look (evaluateAll does not
- * wait): a count() then evaluate() could see the element and then wait for it after a re-render had removed it.
+ * The text a result shows: a field's value, the editor's whole text, or an element's text; '' when it is gone. One
+ * look (evaluateAll does not wait): a count() then evaluate() could see the element and then wait for it after a
+ * re-render had removed it.
  */
-async function shown(target: Locator): Promise<string> {
-  return target.evaluateAll((els) => {
-    const el = els[0];
-    if (!el) return '';
-    return el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement ? el.value : (el.textContent ?? '').trim();
-  });
-}
+const shown = fieldText;
 
-/** Whether the result is a text field (whose whole value Copy must copy). */
+/** Whether the result is a text field or the editor (whose whole text Copy must copy). */
 async function isField(target: Locator): Promise<boolean> {
-  return target.evaluateAll((els) => els[0] instanceof HTMLTextAreaElement || els[0] instanceof HTMLInputElement);
+  return target.evaluateAll((els) => els[0] instanceof HTMLTextAreaElement || els[0] instanceof HTMLInputElement || !!els[0]?.querySelector('.cm-editor'));
 }
 
 function matches(value: string, expected: string | RegExp): boolean {

@@ -1,5 +1,6 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 import { waitForAppAfterNavigation } from '../shared/appReady';
+import { fieldText, replaceFieldText } from './editor';
 
 /**
  * Every e2e test:
@@ -39,7 +40,31 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-export { expect };
+/**
+ * `toHaveFieldValue`: toHaveValue for every text field, the code editor included (its editable element is not an
+ * input, and it draws only the lines in view): waits until the field's whole text matches.
+ */
+export const expect = baseExpect.extend({
+  async toHaveFieldValue(field: Locator, expected: string | RegExp, options?: { timeout?: number }) {
+    const deadline = Date.now() + (options?.timeout ?? this.timeout);
+    const matches = (text: string) => (typeof expected === 'string' ? text === expected : expected.test(text));
+    let actual = await fieldText(field);
+    // With .not, wait until it no longer matches.
+    while (matches(actual) === this.isNot && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      actual = await fieldText(field);
+    }
+    const pass = matches(actual);
+    return {
+      pass,
+      name: 'toHaveFieldValue',
+      expected,
+      actual,
+      message: () => `${this.utils.matcherHint('toHaveFieldValue', undefined, undefined, { isNot: this.isNot })}\n\n` +
+        `Expected: ${this.isNot ? 'not ' : ''}${this.utils.printExpected(expected)}\nReceived: ${this.utils.printReceived(actual.length > 2000 ? `${actual.slice(0, 2000)}…` : actual)}`,
+    };
+  },
+});
 
 
 /** Reads the system clipboard from the page (permissions are granted in the config). */
@@ -53,14 +78,10 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 }
 
 /**
- * Sets a text field's value as a paste would (one input event). For long multi-line values: Playwright's fill() types
- * them through DevTools' insertText, whose cost grows faster than the line count in Chromium 156 (1,500 lines: over
- * 30 s, even on a bare textarea).
+ * Sets a text field's value as a paste would (one input event; in the editor, one paste event). For long multi-line
+ * values: Playwright's fill() types them through DevTools' insertText, whose cost grows faster than the line count in
+ * Chromium 156 (1,500 lines: over 30 s, even on a bare textarea).
  */
 export async function setFieldValue(field: Locator, value: string): Promise<void> {
-  await field.evaluate((el, text) => {
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, text);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  }, value);
+  await field.evaluate(replaceFieldText, value);
 }

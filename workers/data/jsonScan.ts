@@ -10,13 +10,13 @@
 
 /**
  * Tokens arrive as offsets into the source (no copies): `[start, end)` is the
- * token's text, quotes included for strings.
+ * token's text, quotes included for strings; `at` is the offset of a bracket.
  */
 export interface JsonSink {
-  openObject(): void;
-  openArray(): void;
+  openObject(at: number): void;
+  openArray(at: number): void;
   /** `empty`: the container had no members. */
-  close(isObject: boolean, empty: boolean): void;
+  close(isObject: boolean, empty: boolean, at: number): void;
   /** A member's key; `plain`: no escape and no lone surrogate (its text between the quotes is the key). */
   key(start: number, end: number, plain: boolean): void;
   /** A string value. */
@@ -289,7 +289,7 @@ export function scanJson(text: string, sink: JsonSink, onProgress?: (fraction: n
     if (state === VALUE || state === VALUE_OR_CLOSE) {
       if (state === VALUE_OR_CLOSE && c === 0x5d) {
         depth -= 1;
-        sink.close(false, true);
+        sink.close(false, true, i);
         i += 1;
         state = AFTER;
         continue;
@@ -300,14 +300,14 @@ export function scanJson(text: string, sink: JsonSink, onProgress?: (fraction: n
       }
       if (c === 0x7b) {
         push(true);
-        sink.openObject();
+        sink.openObject(i);
         i += 1;
         state = KEY_OR_CLOSE;
         continue;
       }
       if (c === 0x5b) {
         push(false);
-        sink.openArray();
+        sink.openArray(i);
         i += 1;
         state = VALUE_OR_CLOSE;
         continue;
@@ -333,7 +333,7 @@ export function scanJson(text: string, sink: JsonSink, onProgress?: (fraction: n
     } else if (state === KEY || state === KEY_OR_CLOSE) {
       if (state === KEY_OR_CLOSE && c === 0x7d) {
         depth -= 1;
-        sink.close(true, true);
+        sink.close(true, true, i);
         i += 1;
         state = AFTER;
         continue;
@@ -359,7 +359,7 @@ export function scanJson(text: string, sink: JsonSink, onProgress?: (fraction: n
         state = frame.isObject ? KEY : VALUE;
       } else if (c === (frame.isObject ? 0x7d : 0x5d)) {
         depth -= 1;
-        sink.close(frame.isObject, false);
+        sink.close(frame.isObject, false, i);
         i += 1;
       } else return fail(i);
     }

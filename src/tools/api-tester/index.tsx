@@ -12,10 +12,11 @@ import { notifyError, notifyStock } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
 import {
   DEFAULT_TIMEOUT_S, EXAMPLE_HEADERS, EXAMPLE_PATH, METHODS, TIMEOUT_OPTIONS, checkRows, checkUrl, classifyFailure,
-  isMethod, parseHeadersJson, prettyBody, rowsToJson, statusClass, takesBody, toCurl,
+  bodyLanguage, isMethod, parseHeadersJson, prettyBody, rowsToJson, statusClass, takesBody, toCurl,
   type Failure, type HeaderRow, type HeadersCheck, type Method,
 } from './logic';
 import { numberFormat } from '../../lib/intlFormat';
+import type { EditorLanguage } from '../../ui/editorTypes';
 
 const NS = 'tools/api-tester';
 
@@ -27,6 +28,7 @@ interface ResponseView {
   headers: [string, string][];
   body: string;
   json: boolean;
+  language: EditorLanguage;
 }
 
 type HeaderMode = 'json' | 'rows';
@@ -112,7 +114,8 @@ export default function ApiTester() {
       const buffer = await res.arrayBuffer();
       const ms = Math.round(performance.now() - started);
       const text = new TextDecoder().decode(buffer);
-      const pretty = prettyBody(text, res.headers.get('content-type') ?? '');
+      const contentType = res.headers.get('content-type') ?? '';
+      const pretty = prettyBody(text, contentType);
       if (controller.current !== ctrl) return;
       setResponse({
         status: res.status,
@@ -122,6 +125,7 @@ export default function ApiTester() {
         headers: [...res.headers.entries()],
         body: pretty.text,
         json: pretty.json,
+        language: bodyLanguage(contentType, pretty.json),
       });
     } catch {
       if (controller.current !== ctrl) return;
@@ -251,7 +255,7 @@ export default function ApiTester() {
           </span>
         </legend>
         {headerMode === 'json' ? (
-          <BigTextArea label={t('headersJson')} placeholder={EXAMPLE_HEADERS} value={headersJson} onChange={setHeadersJson} rows={4} />
+          <BigTextArea label={t('headersJson')} placeholder={EXAMPLE_HEADERS} value={headersJson} onChange={setHeadersJson} rows={4} language="json" />
         ) : (
           <div className="flex flex-col gap-2">
             {rows.map((row, i) => (
@@ -285,7 +289,8 @@ export default function ApiTester() {
       </fieldset>
 
       <fieldset disabled={!bodyAllowed} className="flex flex-col gap-1 disabled:opacity-60">
-        <BigTextArea label={t('body')} placeholder={t('bodyPlaceholder')} value={body} onChange={setBody} rows={5} />
+        <BigTextArea label={t('body')} placeholder={t('bodyPlaceholder')} value={body} onChange={setBody} rows={5} language="json"
+          disabled={!bodyAllowed} />
         {!bodyAllowed && <p className="text-xs text-muted-foreground" data-testid="body-hint">{t('bodyDisabled', { method })}</p>}
       </fieldset>
 
@@ -344,7 +349,7 @@ export default function ApiTester() {
           </details>
         </div>
       )}
-      <OutputArea label={response?.json ? t('bodyJson') : t('responseBody')} value={response?.body ?? ''} />
+      <OutputArea label={response?.json ? t('bodyJson') : t('responseBody')} value={response?.body ?? ''} language={response?.language ?? 'json'} />
       <p className="text-xs text-muted-foreground">{t('privacy')}</p>
     </ToolLayout>
   );

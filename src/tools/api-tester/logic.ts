@@ -1,4 +1,5 @@
 /** API tester: request building, header parsing, curl export, response formatting. Pure. */
+import type { EditorLanguage } from '../../ui/editorTypes';
 
 export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type Method = (typeof METHODS)[number];
@@ -112,6 +113,16 @@ export function prettyBody(text: string, contentType: string): { text: string; j
   } catch {
     return { text, json: false };
   }
+}
+
+/** How the response body is highlighted: by what it turned out to be (JSON), else by its declared type. */
+export function bodyLanguage(contentType: string, json: boolean): EditorLanguage {
+  if (json) return 'json';
+  if (/html/i.test(contentType)) return 'html';
+  if (/xml/i.test(contentType)) return 'xml';
+  if (/css/i.test(contentType)) return 'css';
+  if (/javascript|ecmascript/i.test(contentType)) return 'javascript';
+  return 'text';
 }
 
 export type Failure = 'timeout' | 'aborted' | 'network';

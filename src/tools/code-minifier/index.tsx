@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minimize2, WandSparkles } from 'lucide-react';
-import { codeJobs, type CodeLanguage } from '../../lib/jobs/code';
+import { codeJobs, type CodeError, type CodeLanguage } from '../../lib/jobs/code';
 import { Button } from '../../ui/Button';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { formatBytes } from '../../ui/FileDrop';
@@ -12,6 +12,8 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { errorMessageKey, EXTENSIONS, isBlank, LANGUAGES, MIME_TYPES, MODES, savedFraction, type Mode } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { useTextError } from '../../ui/useTextError';
+import type { EditorLanguage } from '../../ui/editorTypes';
 import { numberFormat } from '../../lib/intlFormat';
 
 interface Done {
@@ -22,7 +24,8 @@ interface Done {
   mode: Mode;
 }
 
-/** Memoised: job progress re-renders the tool, and re-rendering a textarea holding megabytes reads it all back. */
+/** The editor's language for each of the tool's. */
+const EDITOR_LANGUAGE: Record<CodeLanguage, EditorLanguage> = { html: 'html', css: 'css', js: 'javascript' };
 
 export default function CodeMinifier() {
   const { t, i18n } = useTranslation(['tools/code-minifier', 'common']);
@@ -31,8 +34,11 @@ export default function CodeMinifier() {
   const [input, setInput] = useState('');
   const [done, setDone] = useState<Done | null>(null);
   const [error, setError] = useState('');
+  const [errorAt, setErrorAt] = useState<CodeError | null>(null);
   const { run, cancel, job } = useJob('code');
   const onInputChange = useCallback((value: string) => setInput(value), []);
+  // The libraries count columns in UTF-16 units.
+  const at = useTextError(errorAt && { line: errorAt.line, column: errorAt.column, unit: 'utf16' }, error || null);
   const languageName = useId();
   const modeName = useId();
 
@@ -42,6 +48,7 @@ export default function CodeMinifier() {
       cancel();
       setDone(null);
       setError('');
+      setErrorAt(null);
       notifyError(t('enterCode'));
       return;
     }
@@ -52,12 +59,14 @@ export default function CodeMinifier() {
       if (result.ok) {
         setDone({ output: result.output, inputBytes: result.inputBytes, outputBytes: result.outputBytes, language: lang, mode: m });
         setError('');
+        setErrorAt(null);
         notifySuccess(t(m === 'minify' ? 'minified' : 'formatted'));
       } else {
         const { key, values } = errorMessageKey(result.error);
         const message = t(key, values);
         setDone(null);
         setError(message);
+        setErrorAt(result.error);
         notifyError(message);
       }
     } catch (err) {
@@ -69,6 +78,7 @@ export default function CodeMinifier() {
   const reset = () => {
     setDone(null);
     setError('');
+    setErrorAt(null);
   };
 
   const saved = done ? savedFraction(done.inputBytes, done.outputBytes) : null;
@@ -124,7 +134,8 @@ export default function CodeMinifier() {
           </div>
         </fieldset>
       </div>
-      <BigTextArea label={t('common:tool.input')} placeholder={t(`placeholders.${language}`)} value={input} onChange={onInputChange} />
+      <BigTextArea label={t('common:tool.input')} placeholder={t(`placeholders.${language}`)} value={input} onChange={onInputChange}
+        language={EDITOR_LANGUAGE[language]} diagnostics={at.diagnostics} handle={at.handle} />
       <div>
         <Button onClick={() => void transform(input, language, mode)}>
           {mode === 'minify' ? <Minimize2 className="h-4 w-4" aria-hidden="true" /> : <WandSparkles className="h-4 w-4" aria-hidden="true" />}
@@ -132,7 +143,7 @@ export default function CodeMinifier() {
         </Button>
       </div>
       {error && (
-        <ErrorPanel message={error} />
+        <ErrorPanel message={error} position={at.position} onGoTo={at.goTo} />
       )}
       {done && (
         <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3" data-testid="size-stats">
@@ -152,7 +163,7 @@ export default function CodeMinifier() {
           )}
         </dl>
       )}
-      <OutputArea label={t('common:tool.output')} value={output} />
+      <OutputArea label={t('common:tool.output')} value={output} language={EDITOR_LANGUAGE[done?.language ?? language]} />
     </ToolLayout>
   );
 }

@@ -5,16 +5,15 @@ import { dataJobs, type CsvToJsonResult, type DataError } from '../../lib/jobs/d
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
-import { OutputArea } from '../../ui/OutputArea';
+import { JsonOutput } from '../../ui/JsonOutput';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
 import { JSON_FILENAME, JSON_MIME, delimiterKey, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { useTextError } from '../../ui/useTextError';
 
 const NS = 'tools/csv-to-json';
 
-// BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
-// so job progress re-renders skip it.
 const FILE_ACCEPT = '.csv,.tsv,.txt,text/csv,text/plain';
 
 export default function CsvToJson() {
@@ -29,6 +28,7 @@ export default function CsvToJson() {
     describeError: describe,
   });
   const output = summary?.output ?? '';
+  const at = useTextError(error, error ? describe(error) : null);
 
   return (
     <ToolLayout
@@ -40,7 +40,8 @@ export default function CsvToJson() {
       hasResult={!!output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
-      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT}
+        language="csv" diagnostics={at.diagnostics} handle={at.handle} />
       <CheckboxField label={t('inferTypes')} checked={inferTypes} onChange={setInferTypes} />
       <div>
         <Button onClick={() => void convert(input)}>
@@ -48,7 +49,7 @@ export default function CsvToJson() {
         </Button>
       </div>
 
-      {error && <ErrorPanel message={describe(error)} snippet={error.snippet} />}
+      {error && <ErrorPanel message={describe(error)} snippet={error.snippet} position={at.position} onGoTo={at.goTo} />}
 
       {summary && (
         <div className="flex flex-col gap-2 text-sm">
@@ -75,7 +76,7 @@ export default function CsvToJson() {
         </div>
       )}
 
-      <OutputArea label={t('common:tool.output')} value={output} />
+      <JsonOutput label={t('common:tool.output')} value={output} downloadName={JSON_FILENAME} />
     </ToolLayout>
   );
 }

@@ -48,7 +48,8 @@ export default function HtmlToText() {
       hasResult={!!output}
       job={{ state: job, onCancel: cancel }}
     >
-      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".html,.htm,text/html,text/plain" />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".html,.htm,text/html,text/plain"
+        language="html" />
       <div>
         <Button onClick={() => void onConvert()}>
           <FileText className="h-4 w-4" aria-hidden="true" /> {t('convert')}

@@ -5,18 +5,17 @@ import { dataJobs, type DataError, type FormatJsonResult, type JsonIndent, type 
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { CheckboxField, SelectField } from '../../ui/Field';
-import { OutputArea } from '../../ui/OutputArea';
+import { JsonOutput } from '../../ui/JsonOutput';
 import { notifySuccess } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
 import { INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { DuplicateKeysNotice } from '../../ui/DuplicateKeysNotice';
+import { useTextError } from '../../ui/useTextError';
 
 const NS = 'tools/json-formatter';
 
-// BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
-// so job progress re-renders skip it.
 const FILE_ACCEPT = '.json,application/json,text/plain';
 
 export default function JsonFormatter() {
@@ -34,6 +33,7 @@ export default function JsonFormatter() {
     describeError: describe,
   });
   const output = result?.output ?? '';
+  const at = useTextError(error, error ? describe(error) : null);
 
   const onInput = useCallback((value: string) => {
     setInput(value);
@@ -70,7 +70,8 @@ export default function JsonFormatter() {
       hasResult={!!output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
-      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT}
+        language="json" diagnostics={at.diagnostics} handle={at.handle} />
 
       <div className="flex flex-wrap items-end gap-4">
         <div className="w-40">
@@ -97,7 +98,9 @@ export default function JsonFormatter() {
         </Button>
       </div>
 
-      {error && <ErrorPanel message={describe(error)} snippet={error.snippet} />}
+      {error && (
+        <ErrorPanel message={describe(error)} snippet={error.snippet} position={at.position} onGoTo={at.goTo} />
+      )}
       {valid && !error && (
         <p data-testid="tool-status" className="flex items-center gap-2 text-sm font-medium text-green-700 dark:text-green-400">
           <CheckCircle2 className="h-4 w-4" aria-hidden="true" /> {t('valid')}
@@ -106,7 +109,7 @@ export default function JsonFormatter() {
 
       {!error && <DuplicateKeysNotice report={result} />}
 
-      <OutputArea label={t('common:tool.output')} value={output} />
+      <JsonOutput label={t('common:tool.output')} value={output} downloadName={JSON_FILENAME} />
     </ToolLayout>
   );
 }

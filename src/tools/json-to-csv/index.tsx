@@ -8,12 +8,11 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
 import { CSV_FILENAME, CSV_MIME, csvFile, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { useTextError } from '../../ui/useTextError';
 import { DuplicateKeysNotice } from '../../ui/DuplicateKeysNotice';
 
 const NS = 'tools/json-to-csv';
 
-// BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
-// so job progress re-renders skip it.
 const FILE_ACCEPT = '.json,application/json,text/plain';
 
 export default function JsonToCsv() {
@@ -28,6 +27,7 @@ export default function JsonToCsv() {
     describeError: describe,
   });
   const output = summary?.output ?? '';
+  const at = useTextError(error, error ? describe(error) : null);
 
   return (
     <ToolLayout
@@ -39,14 +39,15 @@ export default function JsonToCsv() {
       hasResult={!!output}
       download={{ filename: CSV_FILENAME, mime: CSV_MIME, content: () => csvFile(output), emptyMessage: t('noCsv') }}
     >
-      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT}
+        language="json" diagnostics={at.diagnostics} handle={at.handle} />
       <div>
         <Button onClick={() => void convert(input)}>
           <Sheet className="h-4 w-4" aria-hidden="true" /> {t('convert')}
         </Button>
       </div>
 
-      {error && <ErrorPanel message={describe(error)} snippet={error.snippet} />}
+      {error && <ErrorPanel message={describe(error)} snippet={error.snippet} position={at.position} onGoTo={at.goTo} />}
       {summary && (
         <p data-testid="tool-status" className="text-sm text-muted-foreground">
           {t('summary', { rows: summary.rows.toLocaleString(), columns: summary.columns.toLocaleString() })}
@@ -54,7 +55,7 @@ export default function JsonToCsv() {
       )}
       <DuplicateKeysNotice report={summary} />
 
-      <OutputArea label={t('common:tool.output')} value={output} />
+      <OutputArea label={t('common:tool.output')} value={output} language="csv" downloadName={CSV_FILENAME} />
     </ToolLayout>
   );
 }

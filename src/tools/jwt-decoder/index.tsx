@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { BigTextArea } from '../../ui/BigTextArea';
+import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyError } from '../../ui/notify';
 import { ErrorPanel } from '../../ui/ErrorPanel';
@@ -58,6 +59,7 @@ export default function JwtDecoder() {
   };
 
   const payloadJson = decoded.ok ? pretty(decoded.payload) : '';
+  const headerJson = decoded.ok ? pretty(decoded.header) : '';
   const alg = decoded.ok && typeof decoded.header.alg === 'string' ? decoded.header.alg : null;
   const status = decoded.ok && now !== null ? timeStatus(decoded.payload, now) : null;
 
@@ -103,16 +105,8 @@ export default function JwtDecoder() {
             </p>
           )}
           <div className="grid gap-4 md:grid-cols-2">
-            <section aria-labelledby="jwt-header-h" className="flex min-w-0 flex-col gap-1.5">
-              <h2 id="jwt-header-h" className="text-sm font-semibold text-red-700 dark:text-red-400">{t('header')}</h2>
-              <pre data-testid="jwt-header" tabIndex={0}
-                className="overflow-auto rounded-lg border border-border bg-muted/40 p-3 font-mono text-xs">{pretty(decoded.header)}</pre>
-            </section>
-            <section aria-labelledby="jwt-payload-h" className="flex min-w-0 flex-col gap-1.5">
-              <h2 id="jwt-payload-h" className="text-sm font-semibold text-purple-700 dark:text-purple-400">{t('payload')}</h2>
-              <pre data-testid="jwt-payload" tabIndex={0}
-                className="max-h-96 overflow-auto rounded-lg border border-border bg-muted/40 p-3 font-mono text-xs">{payloadJson}</pre>
-            </section>
+            <OutputArea label={t('header')} value={headerJson} language="json" testId="jwt-header" />
+            <OutputArea label={t('payload')} value={payloadJson} language="json" testId="jwt-payload" />
           </div>
           <section aria-labelledby="jwt-sig-h" className="flex flex-col gap-1.5">
             <h2 id="jwt-sig-h" className="text-sm font-semibold text-sky-700 dark:text-sky-400">{t('signature')}</h2>

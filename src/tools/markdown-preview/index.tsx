@@ -70,7 +70,8 @@ export default function MarkdownPreview() {
       }}
     >
       <div className="grid gap-4 lg:grid-cols-2">
-        <BigTextArea label={t('editor')} placeholder={t('editorPlaceholder')} value={markdown} onChange={onChange} rows={20} fileAccept={FILE_ACCEPT} />
+        <BigTextArea label={t('editor')} placeholder={t('editorPlaceholder')} value={markdown} onChange={onChange} rows={20} fileAccept={FILE_ACCEPT}
+          language="markdown" />
         <div className="flex min-w-0 flex-col gap-1.5">
           <span id={previewLabelId} className="text-sm font-medium">{t('preview')}</span>
           {/* tabIndex: a scrollable region must be reachable by keyboard. */}

@@ -15,8 +15,6 @@ import { SanitizedHtml } from '../../ui/SanitizedHtml';
 
 const NS = 'tools/markdown-to-html';
 
-// BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
-// so job progress re-renders skip it.
 const FILE_ACCEPT = '.md,.markdown,.txt,text/markdown,text/plain';
 
 type Result = { ok: true } & RenderedMarkdown;
@@ -46,7 +44,8 @@ export default function MarkdownToHtml() {
         content: () => (html ? toHtmlDocument(html, t('catalog:tools.markdown-to-html.title'), i18n.resolvedLanguage) : ''),
       }}
     >
-      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={12} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={12} fileAccept={FILE_ACCEPT}
+        language="markdown" />
       <CheckboxField label={t('safeHtml')} checked={safe} onChange={setSafe} />
       <div>
         <Button onClick={() => void convert(input)}>
@@ -55,7 +54,7 @@ export default function MarkdownToHtml() {
       </div>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <OutputArea label={t('htmlLabel')} value={html} />
+        <OutputArea label={t('htmlLabel')} value={html} language="html" />
         <div className="flex min-w-0 flex-col gap-1.5">
           <span id={previewLabelId} className="text-sm font-medium">{t('preview')}</span>
           {/* tabIndex: a scrollable region must be reachable by keyboard. */}

@@ -206,7 +206,8 @@ export default function RecipeBuilder() {
         content: () => (value === null ? null : bytes ? new Blob([bytes as Uint8Array<ArrayBuffer>]) : (value as string)),
       }}
     >
-      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} rows={6} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} rows={6} fileAccept={FILE_ACCEPT}
+        language="text" />
 
       <section aria-labelledby="recipe-steps-heading" className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -265,7 +266,7 @@ export default function RecipeBuilder() {
             </SelectField>
           </div>
         )}
-        <OutputArea label={outputLabel} value={display} downloadName={bytes ? 'recipe-output.hex.txt' : 'recipe-output.txt'} />
+        <OutputArea label={outputLabel} value={display} downloadName={bytes ? 'recipe-output.hex.txt' : 'recipe-output.txt'} language="text" />
         {bytes && <p className="text-xs text-muted-foreground">{t('binary', { n: bytes.length.toLocaleString() })}</p>}
         {shown && shown.value === null && shown.source.kind === 'step' && <p className="text-xs text-muted-foreground">{t('notReached')}</p>}
       </div>

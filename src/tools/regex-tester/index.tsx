@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Play } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
@@ -15,7 +15,6 @@ import { isCancelled, toJobError } from '../../lib/jobs/errors';
 import { useFragmentState } from '../../lib/fragmentState';
 import { cn } from '../../lib/cn';
 import { CheatSheet } from './CheatSheet';
-import { Highlight } from './Highlight';
 import { MatchList } from './MatchList';
 import {
   acceptFragment, EXAMPLE, FLAG_DISPLAY_ORDER, FRAGMENT_DEFAULTS, matchLine, normalizeFlags, toggleFlag, type Flag,
@@ -124,6 +123,12 @@ export default function RegexTester() {
 
   const result = shown?.result ?? null;
   const output = result?.replaced?.output ?? '';
+  // The matches, marked in the test text itself while it is the text they were found in.
+  const marks = useMemo(() => {
+    if (!shown || shown.text !== text) return null;
+    const { matches } = shown.result;
+    return { starts: matches.map((m) => m.index), ends: matches.map((m) => m.end) };
+  }, [shown, text]);
 
   return (
     <ToolLayout
@@ -185,7 +190,8 @@ export default function RegexTester() {
           <p className="font-mono text-xs text-muted-foreground" data-testid="regex-literal">{`/${pattern}/${flags}`}</p>
           <p role="status" aria-live="polite" className="text-xs text-muted-foreground" data-testid="regex-flag-notice">{notice}</p>
         </div>
-        <BigTextArea label={t('testText')} placeholder={t('testTextPlaceholder')} value={text} onChange={setText} fileAccept=".txt,.log,.csv,text/plain" rows={6} />
+        <BigTextArea label={t('testText')} placeholder={t('testTextPlaceholder')} value={text} onChange={setText} fileAccept=".txt,.log,.csv,text/plain" rows={6}
+          language="text" marks={marks} />
         <InputField
           label={t('replace')}
           placeholder={t('replacePlaceholder')}
@@ -209,7 +215,11 @@ export default function RegexTester() {
       {error && <ErrorPanel message={error.message} detail={error.detail} />}
       {shown && result && result.total > 0 && (
         <>
-          <Highlight text={shown.text} matches={result.matches} total={result.total} />
+          {result.truncated && (
+            <p className="text-xs text-muted-foreground" data-testid="regex-highlight-limited">
+              {t('highlightFirstMatches', { matches: result.matches.length })}
+            </p>
+          )}
           <MatchList matches={result.matches} total={result.total} />
         </>
       )}

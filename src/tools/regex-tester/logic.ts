@@ -1,6 +1,6 @@
 /**
- * Pure helpers of the regex tester: flags, the highlighted view's segments and the
- * match list's rows. The user's pattern itself never runs here: only in the regex
+ * Pure helpers of the regex tester: flags and the match list's rows (the editor marks
+ * the matches in the text itself). The user's pattern itself never runs here: only in the regex
  * worker (workers/regex/engine.ts, regexTest), under a time limit.
  */
 
@@ -12,11 +12,6 @@ export type Flag = (typeof FLAGS)[number];
 export const FLAG_DISPLAY_ORDER: readonly Flag[] = ['g', 'i', 'm', 's', 'u', 'v', 'y', 'd'];
 
 export const DEFAULT_FLAGS = 'g';
-
-/** Highlight at most this many matches… */
-export const HIGHLIGHT_MAX_MATCHES = 1_000;
-/** …within at most this many characters of the text. */
-export const HIGHLIGHT_MAX_CHARS = 100_000;
 
 export function isFlag(c: string): c is Flag {
   return (FLAGS as readonly string[]).includes(c);
@@ -52,58 +47,6 @@ export function toggleFlag(flags: string, flag: Flag): ToggleResult {
     if (other && set.delete(other)) turnedOff = other;
   }
   return { flags: FLAGS.filter((f) => set.has(f)).join(''), turnedOff };
-}
-
-/** Where a match sits in the text: [index, end). */
-export interface Span {
-  index: number;
-  end: number;
-}
-
-export type Segment =
-  | { kind: 'text'; text: string }
-  /** `n` is the match's 0-based number in the list. An empty match has text ''. */
-  | { kind: 'match'; text: string; n: number };
-
-export interface Highlight {
-  segments: Segment[];
-  /** Matches highlighted. */
-  shownMatches: number;
-  /** Characters of the text shown. */
-  shownChars: number;
-  /** True when the view shows only the beginning (of the text or of the matches). */
-  limited: boolean;
-}
-
-/**
- * Cuts `text` into plain and matched pieces for the highlighted view. `matches` come
- * in text order and do not overlap (exec's iteration). At most `maxMatches` matches
- * within the first `maxChars` characters are highlighted; the view then stops at
- * `maxChars` (the rest of the text is not shown).
- */
-export function segmentText(
-  text: string,
-  matches: readonly Span[],
-  totalMatches: number = matches.length,
-  maxMatches = HIGHLIGHT_MAX_MATCHES,
-  maxChars = HIGHLIGHT_MAX_CHARS,
-): Highlight {
-  const shownChars = Math.min(text.length, maxChars);
-  const segments: Segment[] = [];
-  let pos = 0;
-  let n = 0;
-  for (const m of matches) {
-    if (n >= maxMatches || m.index > shownChars || (m.index === shownChars && shownChars < text.length)) break;
-    if (m.index < pos) break; // not in text order: stop rather than show nonsense
-    if (m.index > pos) segments.push({ kind: 'text', text: text.slice(pos, m.index) });
-    const end = Math.min(m.end, shownChars);
-    segments.push({ kind: 'match', text: text.slice(m.index, end), n });
-    pos = end;
-    n += 1;
-  }
-  if (pos < shownChars) segments.push({ kind: 'text', text: text.slice(pos, shownChars) });
-  const limited = shownChars < text.length || n < totalMatches;
-  return { segments, shownMatches: n, shownChars, limited };
 }
 
 export interface GroupCell {

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlignLeft } from 'lucide-react';
-import { codeJobs, type SqlOptions } from '../../lib/jobs/code';
+import { codeJobs, type CodeError, type SqlOptions } from '../../lib/jobs/code';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { BigTextArea } from '../../ui/BigTextArea';
@@ -12,17 +12,19 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { DEFAULT_OPTIONS, DIALECTS, errorParams, EXAMPLE_SQL, INDENTS, isBlank, KEYWORD_CASES } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-
-/** Memoised: job progress re-renders the tool, and re-rendering a textarea holding megabytes reads it all back. */
+import { useTextError } from '../../ui/useTextError';
 
 export default function SqlFormatter() {
   const { t } = useTranslation(['tools/sql-formatter', 'common']);
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [error, setError] = useState('');
+  const [errorAt, setErrorAt] = useState<CodeError | null>(null);
   const [options, setOptions] = useState<SqlOptions>(DEFAULT_OPTIONS);
   const { run, cancel, job } = useJob('code');
   const onInputChange = useCallback((value: string) => setInput(value), []);
+  // The library counts columns in UTF-16 units.
+  const at = useTextError(errorAt && { line: errorAt.line, column: errorAt.column, unit: 'utf16' }, error || null);
 
   const format = async (sql: string, opts: SqlOptions) => {
     if (isBlank(sql)) {
@@ -30,6 +32,7 @@ export default function SqlFormatter() {
       cancel();
       setOutput('');
       setError('');
+      setErrorAt(null);
       notifyError(t('enterCode'));
       return;
     }
@@ -38,12 +41,14 @@ export default function SqlFormatter() {
       if (result.ok) {
         setOutput(result.output);
         setError('');
+        setErrorAt(null);
         notifySuccess(t('formatted'));
       } else {
         const { key, values } = errorParams(result.error);
         const message = t(key, values);
         setOutput('');
         setError(message);
+        setErrorAt(result.error);
         notifyError(message);
       }
     } catch (err) {
@@ -70,6 +75,7 @@ export default function SqlFormatter() {
         setInput('');
         setOutput('');
         setError('');
+        setErrorAt(null);
       }}
       copyValue={() => output}
       hasResult={!!output}
@@ -86,16 +92,17 @@ export default function SqlFormatter() {
           {INDENTS.map((i) => <option key={i} value={i}>{t(`indents.${i}`)}</option>)}
         </SelectField>
       </div>
-      <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={onInputChange} />
+      <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={onInputChange}
+        language="sql" diagnostics={at.diagnostics} handle={at.handle} />
       <div>
         <Button onClick={() => void format(input, options)}>
           <AlignLeft className="h-4 w-4" aria-hidden="true" /> {t('format')}
         </Button>
       </div>
       {error && (
-        <ErrorPanel message={error} />
+        <ErrorPanel message={error} position={at.position} onGoTo={at.goTo} />
       )}
-      <OutputArea label={t('common:tool.output')} value={output} />
+      <OutputArea label={t('common:tool.output')} value={output} language="sql" downloadName="formatted.sql" />
     </ToolLayout>
   );
 }

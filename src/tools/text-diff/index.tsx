@@ -130,8 +130,8 @@ export default function TextDiff() {
       download={{ filename: 'changes.diff', mime: 'text/x-diff;charset=utf-8', content: () => result?.unified || null }}
     >
       <div className="grid gap-4 md:grid-cols-2">
-        <BigTextArea label={t('oldLabel')} placeholder={t('oldPlaceholder')} value={oldText} onChange={onOldChange} />
-        <BigTextArea label={t('newLabel')} placeholder={t('newPlaceholder')} value={newText} onChange={onNewChange} />
+        <BigTextArea label={t('oldLabel')} placeholder={t('oldPlaceholder')} value={oldText} onChange={onOldChange} language="text" />
+        <BigTextArea label={t('newLabel')} placeholder={t('newPlaceholder')} value={newText} onChange={onNewChange} language="text" />
       </div>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:gap-8">

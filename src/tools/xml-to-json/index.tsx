@@ -5,16 +5,15 @@ import { dataJobs, type DataError, type XmlToJsonResult } from '../../lib/jobs/d
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
-import { OutputArea } from '../../ui/OutputArea';
+import { JsonOutput } from '../../ui/JsonOutput';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
 import { JSON_FILENAME, JSON_MIME, errorMessage, reasonKey } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
+import { useTextError } from '../../ui/useTextError';
 
 const NS = 'tools/xml-to-json';
 
-// BigTextArea keeps megabyte inputs out of the DOM (summary + preview); memoised
-// so job progress re-renders skip it.
 const FILE_ACCEPT = '.xml,application/xml,text/xml,text/plain';
 
 export default function XmlToJson() {
@@ -31,6 +30,7 @@ export default function XmlToJson() {
   });
   const output = result?.output ?? '';
   const reason = error ? reasonKey(error) : null;
+  const at = useTextError(error, error ? describe(error) : null);
 
   return (
     <ToolLayout
@@ -42,7 +42,8 @@ export default function XmlToJson() {
       hasResult={!!output}
       download={{ filename: JSON_FILENAME, mime: JSON_MIME, content: () => output }}
     >
-      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT} />
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT}
+        language="xml" diagnostics={at.diagnostics} handle={at.handle} />
       <CheckboxField label={t('inferTypes')} checked={inferTypes} onChange={setInferTypes} />
       <div>
         <Button onClick={() => void convert(input)}>
@@ -50,9 +51,11 @@ export default function XmlToJson() {
         </Button>
       </div>
 
-      {error && <ErrorPanel message={describe(error)} detail={reason ? t(reason) : null} snippet={error.snippet} />}
+      {error && (
+        <ErrorPanel message={describe(error)} detail={reason ? t(reason) : null} snippet={error.snippet} position={at.position} onGoTo={at.goTo} />
+      )}
 
-      <OutputArea label={t('common:tool.output')} value={output} />
+      <JsonOutput label={t('common:tool.output')} value={output} downloadName={JSON_FILENAME} />
     </ToolLayout>
   );
 }

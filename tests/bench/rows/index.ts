@@ -7,9 +7,10 @@ import { textToolRows } from './text-tools';
 import { base64Rows } from './base64';
 import { firstPaintRows } from './first-paint';
 import { recipeRows } from './recipe';
+import { editorRows } from './editor';
 
 /**
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...recipeRows, ...firstPaintRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows];

@@ -32,16 +32,21 @@ const RAW: Lib = {
 const output = (page: Page) => page.getByTestId('tool-output');
 
 async function runUi(page: Page): Promise<Measured> {
-  const before = await output(page).inputValue();
+  const before = await output(page).evaluate((el) => (window as unknown as BenchWindow).__bench.fieldText(el));
   const field = page.getByLabel('Input', { exact: true });
   await field.focus();
   await page.keyboard.press('Control+A');
   const start = await page.evaluate(() => performance.now());
   await page.keyboard.press('Control+V');
-  // The paste is the lead-in; Run is pressed once the text has landed (the summary shows it).
+  // The paste is the lead-in; Run is pressed once the text has landed.
   const actionStart = await page.evaluate(() => {
     const bench = (window as unknown as BenchWindow).__bench;
-    return bench.when(() => document.querySelector('[data-testid="large-input"]')).then(() => {
+    // Landed: the editor (the recipe's input is one) holds all of it and is editable again.
+    const landed = () => [...document.querySelectorAll('.cm-editor')].some((e) => {
+      const editor = bench.editorOf(e);
+      return !!editor && editor.view.state.doc.length > 1_000_000 && bench.fieldReady(e);
+    });
+    return bench.when(landed).then(() => {
       const t = performance.now();
       bench.button('Run')!.click();
       return t;
@@ -51,7 +56,8 @@ async function runUi(page: Page): Promise<Measured> {
     ({ previous, hex }) =>
       (window as unknown as BenchWindow).__bench.when(() => {
         if (document.querySelector('[data-testid="tool-error"]')) throw new Error('the recipe failed');
-        const value = (document.querySelector('[data-testid="tool-output"]') as HTMLTextAreaElement | null)?.value ?? '';
+        const b = (window as unknown as BenchWindow).__bench;
+        const value = b.fieldText(b.byTestId('tool-output'));
         return value !== previous && new RegExp(hex).test(value);
       }),
     { previous: before, hex: HEX64.source },
@@ -71,7 +77,10 @@ const row: BenchRow = {
     await page.getByTestId('recipe-step').nth(4).waitFor();
     // Warm the app's recipe worker: a small input runs live and loads every step's modules.
     await page.getByLabel('Input', { exact: true }).fill('b\na\n');
-    await page.waitForFunction((hex) => new RegExp(hex).test((document.querySelector('[data-testid="tool-output"]') as HTMLTextAreaElement | null)?.value ?? ''), HEX64.source);
+    await page.waitForFunction((hex) => {
+      const b = (window as unknown as BenchWindow).__bench;
+      return new RegExp(hex).test(b.fieldText(b.byTestId('tool-output')));
+    }, HEX64.source);
     await ensureLibWorker(page, RAW);
     const text = await page.evaluateHandle(sampleText, { kind: 'lines' as const, size: SAMPLE_BYTES });
     row.sizeBytes = await page.evaluate(async (s) => {

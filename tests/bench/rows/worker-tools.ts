@@ -356,10 +356,15 @@ function makeSql(bytes: number): string {
 // Page driving
 // ---------------------------------------------------------------------------
 
-/** Pastes `value` into the textarea labelled `label` (one input event) and lays it out before any timing. */
+/**
+ * Pastes `value` into the field labelled `label` (a textarea: one input event; the editor: one paste event, taken in
+ * over a few tasks) and lays it out before any timing.
+ */
 async function paste(page: Page, label: string, value: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).evaluate((el, v) => {
-    (window as unknown as BenchWindow).__bench.setValue(el, v);
+  await page.getByLabel(label, { exact: true }).evaluate(async (el, v) => {
+    const b = (window as unknown as BenchWindow).__bench;
+    b.setValue(el, v);
+    await b.when(() => b.fieldReady(el));
     void el.scrollHeight;
   }, value);
 }
@@ -371,8 +376,8 @@ async function clickAndWait(page: Page, button: string, probe: Probe): Promise<M
   return page.evaluate(
     async ({ button, probe }) => {
       const b = (window as unknown as BenchWindow).__bench;
-      const read = () =>
-        probe === 'diff' ? (b.text('diff-added') ?? '') : ((b.byTestId('tool-output') as HTMLTextAreaElement | null)?.value ?? '');
+      // The result field's value, or the editor's document (a new one per result, on screen from its first slice).
+      const read = () => (probe === 'diff' ? (b.text('diff-added') ?? '') : b.output());
       const before = read();
       const done = () => {
         const err = document.querySelector('[data-sonner-toast][data-type="error"]') ?? b.byTestId('tool-error');

@@ -34,10 +34,10 @@ for (const id of readToolIds().filter((tool) => !NO_TEXT_FIELD.has(tool))) {
       if (moment === 'heading') expect(report.wasLive, 'it acted before the page was live').toBe(false);
       const { id: fieldId, value } = report.set[0]!;
       const field = page.locator(`[id="${fieldId}"]`);
-      await expect(field).toHaveValue(value);
+      await expect(field).toHaveFieldValue(value);
       if (await clearButton(page).count()) {
         await clearButton(page).click();
-        await expect(field, 'Clear reached the value: it was in the tool state').not.toHaveValue(value);
+        await expect(field, 'Clear reached the value: it was in the tool state').not.toHaveFieldValue(value);
       }
     });
   }
@@ -72,5 +72,5 @@ test('an action pressed before the page is live runs once it is: json-formatter 
   const report = await earlyReport(page);
   expect(report.wasLive).toBe(false);
   expect(report.pressed).toBe(true);
-  await expect(page.getByTestId('tool-output')).toHaveValue('{\n  "b": 1,\n  "a": [\n    true,\n    null\n  ]\n}');
+  await expect(page.getByTestId('tool-output')).toHaveFieldValue('{\n  "b": 1,\n  "a": [\n    true,\n    null\n  ]\n}');
 });

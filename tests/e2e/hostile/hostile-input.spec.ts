@@ -141,7 +141,7 @@ for (const id of TOOL_IDS) {
       }
       // A file that landed in a big-text field (its "Open a text file") already is that field's 10 MiB; else paste it.
       // Reading 10 MiB into the field can outlast the settle on a busy machine: such a picker's field gets a few seconds.
-      const isLarge = () => window.__hostile.fields().some((f) => f.kind === 'large');
+      const isLarge = () => window.__hostile.fields().some((f) => f.kind === 'large' || (f.kind === 'editor' && (f.chars ?? 0) > 1_000_000));
       if (textFileInputs > 0) await page.waitForFunction(isLarge, null, { timeout: 10_000 }).catch(() => undefined);
       const filled = await page.evaluate(isLarge);
       tally.tenMb = filled ? 'a text field, from its file input' : await page.evaluate((size) => window.__hostile.setLarge({ size }), TEN_MB);

@@ -6,8 +6,9 @@
  *
  * What the sweep counts as the tool's parts (see src/ui/ToolLayout.tsx):
  * - its area: the card that holds the "Tool actions" group (ToolLayout's Card);
- * - its text fields: textareas, the big-text summary (data-testid="large-input") and inputs of a
- *   text-like type in that card, neither read-only nor disabled;
+ * - its text fields: textareas, the big-text summary (data-testid="large-input"), the code editor's editable
+ *   element and inputs of a text-like type in that card, neither read-only nor disabled (the editor's own
+ *   search panel and toolbar are the editor's, not the tool's);
  * - its action buttons: enabled buttons in that card, outside the "Tool actions" group (Load example,
  *   Clear, Copy, Download), outside the big-text summary and the job progress (Clear input, Cancel),
  *   no tab, radio, switch, disclosure or toggle already pressed, and none whose name says
@@ -16,9 +17,14 @@
  */
 export interface FieldState {
   key: string;
-  kind: 'textarea' | 'large' | 'input' | 'number' | 'date';
-  /** The value (inputs, textareas), or the summary line of the big-text field ("N characters"). */
+  kind: 'textarea' | 'large' | 'editor' | 'input' | 'number' | 'date';
+  /**
+   * The value (inputs, textareas), the summary line of the big-text field ("N characters"), or for the editor its
+   * length with its first and last 200 characters (writing 10 MiB out on every look would be most of the sweep).
+   */
   value: string;
+  /** The editor's length. */
+  chars?: number;
 }
 
 export interface Outcome {
@@ -118,13 +124,22 @@ export function installHostileKit(): void {
   type Found = { el: HTMLElement; state: FieldState };
   const found = (): Found[] => {
     const out: Found[] = [];
-    const els = card().querySelectorAll('textarea, input, [data-testid="large-input"]');
+    const els = card().querySelectorAll('textarea, input, [data-testid="large-input"], .cm-content');
     els.forEach((node, i) => {
       const el = node as HTMLElement;
       if (el.getAttribute('data-testid') === 'large-input') {
         out.push({ el, state: { key: labelOf(el, i), kind: 'large', value: el.querySelector('p')?.textContent ?? '' } });
         return;
       }
+      if (el.classList.contains('cm-content')) {
+        if (el.getAttribute('contenteditable') !== 'true' || el.getAttribute('aria-readonly') === 'true') return;
+        const doc = editorView(el).state.doc;
+        const value = `${doc.length}:${doc.sliceString(0, 200)}…${doc.sliceString(Math.max(0, doc.length - 200))}`;
+        out.push({ el, state: { key: labelOf(el, i), kind: 'editor', value, chars: doc.length } });
+        return;
+      }
+      // The editor's own search panel.
+      if (el.closest('.cm-editor')) return;
       if (!shown(el)) return;
       if (el instanceof HTMLTextAreaElement) {
         if (el.readOnly || el.matches(':disabled')) return;
@@ -149,6 +164,8 @@ export function installHostileKit(): void {
     return out;
   };
 
+  type View = { dispatch(spec: unknown): void; focus(): void; state: { doc: { length: number; sliceString(a: number, b?: number): string } } };
+  const editorView = (el: Element): View => (el.closest('.cm-editor') as Element & { toolboxEditor: { view: View } }).toolboxEditor.view;
   const setNative = (el: HTMLInputElement | HTMLTextAreaElement, value: string) => {
     const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
@@ -164,6 +181,14 @@ export function installHostileKit(): void {
   /** A text field gets `value` whole: small values through the native setter, large ones as a paste over everything. */
   const putText = (f: Found, value: string) => {
     if (f.state.kind === 'large') {
+      paste(f.el, value);
+      return;
+    }
+    if (f.state.kind === 'editor') {
+      // Over everything, as Ctrl+A then Ctrl+V would.
+      const view = editorView(f.el);
+      view.focus();
+      view.dispatch({ selection: { anchor: 0, head: view.state.doc.length } });
       paste(f.el, value);
       return;
     }
@@ -187,6 +212,8 @@ export function installHostileKit(): void {
     return [...card().querySelectorAll<HTMLElement>('button, [role="button"]')].filter((b) => {
       if (b.matches('[aria-pressed="true"], [role="tab"], [role="radio"], [role="switch"], [aria-expanded]')) return false;
       if (group?.contains(b) || b.closest('[data-testid="large-input"]') || b.closest('[data-testid="job-progress"]')) return false;
+      // The editor's toolbar and panels (search, fold, wrap) act on the view, not on the tool's input.
+      if (b.closest('.cm-editor, [role="toolbar"]')) return false;
       if (b.matches(':disabled') || b.getAttribute('aria-disabled') === 'true' || !shown(b)) return false;
       const name = `${b.getAttribute('aria-label') ?? ''} ${b.textContent ?? ''} ${b.title}`;
       return !EXCLUDE.test(name);
@@ -270,7 +297,7 @@ export function installHostileKit(): void {
     setLarge({ size }) {
       const all = found();
       const wordy = (f: Found) => f.state.kind === 'input' && !['numeric', 'decimal'].includes((f.el as HTMLInputElement).inputMode);
-      const target = all.find((f) => f.state.kind === 'textarea' || f.state.kind === 'large') ?? all.find(wordy);
+      const target = all.find((f) => f.state.kind === 'textarea' || f.state.kind === 'large' || f.state.kind === 'editor') ?? all.find(wordy);
       if (!target) return null;
       const text = w.__hostile.build(size > 5_000_000 ? 'mb10' : 'mb1');
       // A real paste into a single-line field inserts at most its maxlength; an over-long value set by script is
@@ -321,6 +348,10 @@ export function installHostileKit(): void {
       if (spec.regex) w.__hostile.setRegexOptions(true);
       const set = spec.keep ? 0 : w.__hostile.setAll(spec);
       await tick();
+      // The editor takes a large paste in over a few tasks (aria-busy meanwhile): the actions are for the text pasted.
+      for (const end = performance.now() + 10_000; document.querySelector('.cm-editor[aria-busy="true"]') && performance.now() < end;) {
+        await new Promise<void>((r) => nativeSet(r, 20));
+      }
       const before = w.__hostile.fields();
       const pressed = await w.__hostile.press(spec.maxButtons);
       const settled = await w.__hostile.settle(spec.timeout);
@@ -367,13 +398,17 @@ export function installHostileKit(): void {
       });
       // Visible text of the tool's area, without the user's own text echoed in the big-text preview.
       const clone = root.cloneNode(true) as HTMLElement;
-      clone.querySelectorAll('[data-testid="large-input"], [role="group"][aria-label="Tool actions"]').forEach((el) => el.remove());
+      clone.querySelectorAll('[data-testid="large-input"], [role="group"][aria-label="Tool actions"], .cm-content').forEach((el) => el.remove());
       const text = clone.textContent ?? '';
       const poison = POISON.filter((re) => re.test(text) && !re.test(payload)).map((re) => {
         const m = re.exec(text)!;
         return { token: re.source, at: text.slice(Math.max(0, m.index - 50), m.index + 20).replace(/\s+/g, ' ') };
       });
-      const outputs = [...root.querySelectorAll<HTMLTextAreaElement>('[data-testid="tool-output"]')].map((o) => o.value ?? o.textContent ?? '');
+      const outputs = [...root.querySelectorAll<HTMLElement>('[data-testid="tool-output"]')].map((o) => {
+        const editor = o.querySelector('.cm-content');
+        if (editor) return editorView(editor).state.doc.sliceString(0, 100_000);
+        return (o as HTMLTextAreaElement).value ?? o.textContent ?? '';
+      });
       return { messages, poison, outputs, pressed: [] };
     },
     setRegexOptions(on) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { fieldText } from '../editor';
 import { maxGap, startGapRecorder } from '../tools/data-helpers';
 import { waitInPage } from '../tools/worker-tool-helpers';
 import { MAX_GAP_MS, SAMPLE_BYTES, sampleText } from './rows';
@@ -25,7 +26,7 @@ async function pasteSample(page: Page): Promise<number> {
   return chars;
 }
 
-const outputValue = (page: Page) => page.getByTestId('tool-output').inputValue();
+const outputValue = (page: Page) => fieldText(page.getByTestId('tool-output'));
 
 test('10 MiB through five steps: off the main thread, per-step progress, right, and Cancel', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(240_000);

@@ -36,12 +36,15 @@ async function copiedDigest(page: Page): Promise<string> {
   });
 }
 
-const largeOutput = (page: Page) => waitInPage(page, '[data-testid="large-output"]');
+/** A result too large for a textarea: its summary until the editor has taken over, then the editor. */
+const largeOutput = (page: Page) => waitInPage(page, '[data-testid="large-output"], [data-testid="tool-output"] .cm-editor');
 
 export interface LargeTextRow {
   id: string;
   /** The big-text field's label. */
   field: string;
+  /** The field is the code editor from the start (a language of its own), not only once its text is large. */
+  editor?: boolean;
   /** The button that starts the work; null for live tools (the work starts on input). */
   action: string | null;
   sample: Sample;
@@ -91,9 +94,10 @@ export const LARGE_TEXT_ROWS: LargeTextRow[] = [
   {
     id: 'html-to-text',
     field: 'HTML',
+    editor: true,
     action: 'Convert',
     sample: 'html',
-    done: (page) => waitInPage(page, '[data-testid="large-output"]', undefined, 170_000),
+    done: (page) => waitInPage(page, '[data-testid="large-output"], [data-testid="tool-output"] .cm-editor', undefined, 170_000),
     check: async (page) => expect(await copiedDigest(page)).toBe(sha256(htmlToText(sample('html')))),
     timeoutMs: 180_000,
   },
@@ -141,6 +145,7 @@ export const LARGE_TEXT_ROWS: LargeTextRow[] = [
   {
     id: 'markdown-preview',
     field: 'Markdown',
+    editor: true,
     action: null,
     sample: 'markdown',
     done: (page) => waitInPage(page, '[data-testid="preview-truncated"]', undefined, 180_000),

@@ -24,7 +24,7 @@ test('GET the preview server itself: status 200, time, size, headers, body', asy
   await expect(page.getByTestId('api-status')).toHaveText(/^200\b/);
   await expect(page.getByTestId('api-time')).toHaveText(/^\d+ ms$/);
   await expect(page.getByTestId('api-size')).toHaveText(/^\d+ byte$/);
-  await expect(output(page)).toHaveValue(/^User-agent: \*/);
+  await expect(output(page)).toHaveFieldValue(/^User-agent: \*/);
   await page.getByText(/^Response headers \(\d+\)$/).click();
   await expect(page.getByTestId('api-response').getByText('content-type', { exact: true })).toBeVisible();
 });
@@ -33,7 +33,7 @@ test('JSON bodies are pretty-printed', async ({ page }) => {
   await url(page).fill(`${await page.evaluate(() => window.location.origin)}/manifest.webmanifest`);
   await send(page);
   await expect(page.getByTestId('api-status')).toHaveText(/^200\b/);
-  await expect(output(page)).toHaveValue(/^\{\n {2}"name": "ToolBox",\n {2}"short_name": "ToolBox",/);
+  await expect(output(page)).toHaveFieldValue(/^\{\n {2}"name": "ToolBox",\n {2}"short_name": "ToolBox",/);
   await expect(page.getByLabel('Response body (JSON, formatted)')).toBeVisible();
 });
 
@@ -94,7 +94,7 @@ test('POST sends the method, headers and JSON body (Content-Type added) and show
   await body(page).fill('{"name":"Widget"}');
   await send(page);
   await expect(page.getByTestId('api-status')).toHaveText(/^201\b/);
-  await expect(output(page)).toHaveValue('{\n  "id": 7\n}');
+  await expect(output(page)).toHaveFieldValue('{\n  "id": 7\n}');
   expect(seen).toMatchObject({ method: 'POST', body: '{"name":"Widget"}' });
   expect(seen!.headers['x-request-id']).toBe('abc-123');
   expect(seen!.headers['content-type']).toBe('application/json');
@@ -134,8 +134,8 @@ test('copy as curl, shell-quoted', async ({ page }) => {
 test('headers as key/value rows and back to JSON', async ({ page }) => {
   await headersJson(page).fill('{"Accept": "text/plain"}');
   await page.getByRole('button', { name: 'Key / value' }).click();
-  await expect(page.getByLabel('Header 1 name')).toHaveValue('Accept');
-  await expect(page.getByLabel('Header 1 value')).toHaveValue('text/plain');
+  await expect(page.getByLabel('Header 1 name')).toHaveFieldValue('Accept');
+  await expect(page.getByLabel('Header 1 value')).toHaveFieldValue('text/plain');
   await page.getByRole('button', { name: 'Add header' }).click();
   await page.getByLabel('Header 2 name').fill('X-Debug');
   await page.getByLabel('Header 2 value').fill('1');
@@ -146,7 +146,7 @@ test('headers as key/value rows and back to JSON', async ({ page }) => {
   await expect(page.getByTestId('api-status')).toHaveText(/^204\b/);
   expect(sent['x-debug']).toBe('1');
   await page.getByRole('button', { name: 'JSON', exact: true }).click();
-  await expect(headersJson(page)).toHaveValue('{\n  "Accept": "text/plain",\n  "X-Debug": "1"\n}');
+  await expect(headersJson(page)).toHaveFieldValue('{\n  "Accept": "text/plain",\n  "X-Debug": "1"\n}');
 });
 
 test('headers and bodies are never stored', async ({ page, context }) => {

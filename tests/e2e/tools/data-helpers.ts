@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { replaceFieldText } from '../editor';
 
 /** Shared by the data-worker tool specs (json-formatter, csv-to-json, json-to-csv, xml-to-json, markdown-to-html). */
 
@@ -8,23 +9,18 @@ export const errorToasts = (page: Page) => page.locator('[data-sonner-toast][dat
 export const toolActions = (page: Page) => page.getByRole('group', { name: 'Tool actions' });
 
 /**
- * Puts a large value into a textarea the way a paste does (one input event),
- * built inside the page so megabytes never cross the test protocol.
+ * Puts a large value into a text field the way a paste does (a textarea: one input event; the editor: one paste
+ * event, taken in once it resolves), built inside the page so megabytes never cross the test protocol.
  * `build` runs in the page: keep it self-contained.
  */
 export async function pasteGenerated<A>(target: Locator, build: (arg: A) => string, arg: A): Promise<number> {
   // Built by Playwright's own evaluation (a handle stays in the page), never by eval in the page: the CSP forbids it.
   const value = await target.page().evaluateHandle(build as (a: unknown) => string, arg as unknown);
-  return target.evaluate((el, text) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-    setter?.call(el, text);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    // Lay the textarea out now: Chromium needs seconds to lay out megabytes of
-    // text in a textarea, and would otherwise do it at the next click, inside
-    // the measurement of the job. That cost is the paste's, not the tool's.
-    void el.scrollHeight;
-    return text.length;
-  }, value);
+  const length = await target.evaluate(replaceFieldText, value as unknown as string);
+  // Lay the field out now: Chromium needs seconds to lay out megabytes of text in a textarea, and would otherwise do
+  // it at the next click, inside the measurement of the job. That cost is the paste's, not the tool's.
+  await target.evaluate((el) => void (el as HTMLElement).scrollHeight);
+  return length;
 }
 
 /** Waits two frames so the textarea's own layout of a huge value is not counted as our jank. */

@@ -67,7 +67,7 @@ test('build a recipe with the mouse: add, edit options, drag to reorder, switch 
   await addWithMouse(page, 'sha', 'SHA-256 hash');
   expect(await stepNames(page)).toEqual(['1 Change case', '2 Remove duplicate lines', '3 Sort lines', '4 SHA-256 hash']);
   // Live: the recipe runs as the steps arrive; each step reports what it did.
-  await expect(output(page)).toHaveValue(/^[0-9a-f]{64}$/);
+  await expect(output(page)).toHaveFieldValue(/^[0-9a-f]{64}$/);
   await expect(step(page, 4).getByTestId('step-status')).toContainText('Done: 64 characters');
 
   // Options in place: lower case instead of upper, descending order.
@@ -80,18 +80,18 @@ test('build a recipe with the mouse: add, edit options, drag to reorder, switch 
   expect(await stepNames(page)).toEqual(['1 Change case', '2 Remove duplicate lines', '3 Sort lines', '4 SHA-256 hash']);
   // Switch the hash off: the output is then the sorted list.
   await step(page, 4).getByRole('switch', { name: 'Step 4 (SHA-256 hash) on' }).uncheck();
-  await expect(output(page)).toHaveValue('pear\nfig\napple');
+  await expect(output(page)).toHaveFieldValue('pear\nfig\napple');
   await expect(step(page, 4).getByTestId('step-status')).toHaveText('Off: passes its input on unchanged');
   // Any step's output can be looked at: the de-duplicated list, before sorting.
   await step(page, 2).getByRole('button', { name: 'Show the output of step 2 (Remove duplicate lines)' }).click();
   await expect(page.getByText('Output of step 2: Remove duplicate lines')).toBeVisible();
-  await expect(output(page)).toHaveValue('pear\napple\nfig');
+  await expect(output(page)).toHaveFieldValue('pear\napple\nfig');
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Final output' });
-  await expect(output(page)).toHaveValue('pear\nfig\napple');
+  await expect(output(page)).toHaveFieldValue('pear\nfig\napple');
   // Remove the first step: the case stays as typed.
   await step(page, 1).getByRole('button', { name: 'Remove step 1 (Change case)' }).click();
   await expect(steps(page)).toHaveCount(3);
-  await expect(output(page)).toHaveValue('pear\nfig\nApple');
+  await expect(output(page)).toHaveFieldValue('pear\nfig\nApple');
   expect(await a11yViolations(page)).toEqual([]);
 });
 
@@ -123,13 +123,13 @@ test('build a recipe with the keyboard only', async ({ page }) => {
   await tabTo(page, step(page, 2).getByLabel('URL-safe alphabet (- _)'));
   await page.keyboard.press('Space');
   const raw = Buffer.from(JSON.stringify({ b: [2, 1], a: true }, null, 4)).toString('base64url');
-  await expect(output(page)).toHaveValue(raw + '='.repeat((4 - (raw.length % 4)) % 4));
+  await expect(output(page)).toHaveFieldValue(raw + '='.repeat((4 - (raw.length % 4)) % 4));
   // Switch a step off and run by keyboard.
   await tabTo(page, step(page, 2).getByRole('switch'));
   await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('button', { name: 'Run', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(output(page)).toHaveValue(JSON.stringify({ b: [2, 1], a: true }, null, 4));
+  await expect(output(page)).toHaveFieldValue(JSON.stringify({ b: [2, 1], a: true }, null, 4));
 });
 
 test('a link opens the recipe in a fresh page; the input goes along only when asked', async ({ page, context }) => {
@@ -138,7 +138,7 @@ test('a link opens the recipe in a fresh page; the input goes along only when as
   await addWithMouse(page, 'csv', 'CSV to JSON');
   await addWithMouse(page, 'sort keys', 'JSON sort keys');
   await step(page, 2).getByLabel('Indentation').selectOption('none');
-  await expect(output(page)).toHaveValue('[{"a":"1","b":"2"}]');
+  await expect(output(page)).toHaveFieldValue('[{"a":"1","b":"2"}]');
 
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expectToast(page, 'Link copied');
@@ -155,13 +155,13 @@ test('a link opens the recipe in a fresh page; the input goes along only when as
   const fresh = await context.newPage();
   await fresh.goto(withoutInput);
   await expect(fresh.getByTestId('recipe-step')).toHaveCount(2);
-  await expect(fresh.getByTestId('recipe-step').nth(1).getByLabel('Indentation')).toHaveValue('none');
-  await expect(input(fresh)).toHaveValue('');
+  await expect(fresh.getByTestId('recipe-step').nth(1).getByLabel('Indentation')).toHaveFieldValue('none');
+  await expect(input(fresh)).toHaveFieldValue('');
 
   const second = await context.newPage();
   await second.goto(withInput);
-  await expect(input(second)).toHaveValue('b,a\n2,1');
-  await expect(output(second)).toHaveValue('[{"a":"1","b":"2"}]');
+  await expect(input(second)).toHaveFieldValue('b,a\n2,1');
+  await expect(output(second)).toHaveFieldValue('[{"a":"1","b":"2"}]');
   await fresh.close();
   await second.close();
 });
@@ -180,12 +180,12 @@ test('a failing middle step is named with its message; the steps before it keep 
   await expect(step(page, 3).getByTestId('step-status')).toHaveText('Not run');
   // The output shows the last step that worked; the input is untouched.
   await expect(page.getByText('Output of step 1 (Clean up whitespace), the last step that worked')).toBeVisible();
-  await expect(output(page)).toHaveValue(broken.trim());
-  await expect(input(page)).toHaveValue(broken);
+  await expect(output(page)).toHaveFieldValue(broken.trim());
+  await expect(input(page)).toHaveFieldValue(broken);
   // Fixing the input fixes the run.
   await input(page).fill('{"name": "Ada"}');
   await expect(alert).toBeHidden();
-  await expect(output(page)).toHaveValue(/^[0-9a-f]{32}$/);
+  await expect(output(page)).toHaveFieldValue(/^[0-9a-f]{32}$/);
 });
 
 test('a runaway regular expression is stopped by its time limit; only its step fails', async ({ page }) => {
@@ -198,11 +198,11 @@ test('a runaway regular expression is stopped by its time limit; only its step f
   await step(page, 2).getByLabel('Use regex').check();
   await expect(page.getByTestId('tool-error')).toContainText('Step 2 (Find and replace) failed: This step took too long and was stopped', { timeout: 20_000 });
   await expect(step(page, 1).getByTestId('step-status')).toContainText('Done: 41 characters');
-  await expect(output(page)).toHaveValue(`${'A'.repeat(40)}!`);
+  await expect(output(page)).toHaveFieldValue(`${'A'.repeat(40)}!`);
   // The recipe worker was replaced and works: a harmless pattern now.
   await step(page, 2).getByLabel('Find', { exact: true }).fill('a+');
   await step(page, 2).getByLabel('Replace with').fill('x');
-  await expect(output(page)).toHaveValue('x!');
+  await expect(output(page)).toHaveFieldValue('x!');
 });
 
 test('Reverse builds the inverse recipe and gives the input back; a step without inverse is named', async ({ page }) => {
@@ -210,11 +210,11 @@ test('Reverse builds the inverse recipe and gives the input back; a step without
   await input(page).fill('héllo wörld');
   await addWithMouse(page, 'base64 encode', 'Base64 encode');
   await addWithMouse(page, 'url encode', 'URL encode');
-  await expect(output(page)).toHaveValue('aMOpbGxvIHfDtnJsZA%3D%3D');
+  await expect(output(page)).toHaveFieldValue('aMOpbGxvIHfDtnJsZA%3D%3D');
   await page.getByRole('button', { name: 'Reverse' }).click();
   await expectToast(page, 'Recipe reversed: the output is now the input.');
   expect(await stepNames(page)).toEqual(['1 URL decode', '2 Base64 decode']);
-  await expect(output(page)).toHaveValue('héllo wörld');
+  await expect(output(page)).toHaveFieldValue('héllo wörld');
 
   await addWithMouse(page, 'sort', 'Sort lines');
   await page.getByRole('button', { name: 'Reverse' }).click();
@@ -236,7 +236,7 @@ test('saved in this browser, exported and imported', async ({ page }) => {
   await expect(steps(page)).toHaveCount(1); // the link kept it
   await page.goto('/tools/recipe-builder');
   await expect(steps(page)).toHaveCount(0);
-  await expect(page.getByLabel('Saved recipes')).toHaveValue('Checksum');
+  await expect(page.getByLabel('Saved recipes')).toHaveFieldValue('Checksum');
   await page.getByRole('button', { name: 'Open', exact: true }).click();
   await expect(step(page, 1)).toContainText('SHA-1 hash');
 
@@ -279,19 +279,19 @@ test('switching the language keeps the recipe and relabels it', async ({ page })
   await open(page);
   await addWithMouse(page, 'sort', 'Sort lines');
   await input(page).fill('b\na');
-  await expect(output(page)).toHaveValue('a\nb');
+  await expect(output(page)).toHaveFieldValue('a\nb');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
   await expect(page.getByRole('heading', { level: 1, name: '配方构建器' })).toBeVisible();
   await expect(steps(page).locator('h3')).toHaveText(['1 行排序']);
-  await expect(page.getByLabel('输入', { exact: true })).toHaveValue('b\na');
-  await expect(step(page, 1).getByLabel('排序方向')).toHaveValue('asc');
+  await expect(page.getByLabel('输入', { exact: true })).toHaveFieldValue('b\na');
+  await expect(step(page, 1).getByLabel('排序方向')).toHaveFieldValue('asc');
 });
 
 test('light and dark, 360 px: no serious accessibility issue, nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await open(page);
   await page.getByRole('button', { name: 'Load example' }).click();
-  await expect(output(page)).toHaveValue(/"address"/);
+  await expect(output(page)).toHaveFieldValue(/"address"/);
   for (const theme of ['light', 'dark'] as const) {
     await useTheme(page, theme);
     await page.getByRole('button', { name: 'Load example' }).click();

@@ -10,7 +10,8 @@ const output = (page: Page) => page.getByTestId('tool-output');
 const count = (page: Page) => page.getByTestId('regex-count');
 const error = (page: Page) => page.getByTestId('tool-error');
 const rows = (page: Page) => page.getByTestId('regex-match');
-const marks = (page: Page) => page.getByTestId('regex-highlight').locator('mark');
+/** The matches the editor marks in the test text (the ones on screen). */
+const marks = (page: Page) => page.locator('.cm-match');
 const flag = (page: Page, f: string) => page.locator(`[data-flag="${f}"]`);
 
 /** The page is prerendered: text typed before React has hydrated the fields would be lost. */
@@ -38,7 +39,7 @@ test('the example: matches highlighted, listed with numbered and named groups, r
   await expect(first.locator('[data-group="year"]')).toHaveText('year "2024"');
   await expect(first.locator('[data-group="month"]')).toHaveText('month "03"');
   await expect(first.locator('[data-group="day"]')).toHaveText('day "15"');
-  await expect(output(page)).toHaveValue(/^Release 2\.1 shipped on 15\/03\/2024/);
+  await expect(output(page)).toHaveFieldValue(/^Release 2\.1 shipped on 15\/03\/2024/);
 });
 
 test('an invalid pattern says so, with the engine\'s reason', async ({ page }) => {
@@ -134,16 +135,16 @@ test('replace preview with $1, $<name> and $&', async ({ page }) => {
   await text(page).fill('John Smith, Ada Lovelace');
   await pattern(page).fill('(\\w+) (?<last>\\w+)');
   await replaceWith(page).fill('$<last> $1');
-  await expect(output(page)).toHaveValue('Smith John, Lovelace Ada');
+  await expect(output(page)).toHaveFieldValue('Smith John, Lovelace Ada');
   await expect(count(page)).toHaveText('2 matches · 2 replacements');
   await replaceWith(page).fill('[$&]');
-  await expect(output(page)).toHaveValue('[John Smith], [Ada Lovelace]');
+  await expect(output(page)).toHaveFieldValue('[John Smith], [Ada Lovelace]');
   // Without g only the first match is replaced, as in JavaScript.
   await flag(page, 'g').click();
-  await expect(output(page)).toHaveValue('[John Smith], Ada Lovelace');
+  await expect(output(page)).toHaveFieldValue('[John Smith], Ada Lovelace');
   // No replacement: no preview.
   await replaceWith(page).fill('');
-  await expect(output(page)).toHaveValue('');
+  await expect(output(page)).toHaveFieldValue('');
 });
 
 test('pattern, flags and replacement round-trip through the URL fragment; the test text does not', async ({ page }) => {
@@ -161,20 +162,20 @@ test('pattern, flags and replacement round-trip through the URL fragment; the te
   await page.goto('about:blank');
   await page.goto(url);
   await hydrated(page);
-  await expect(pattern(page)).toHaveValue('(?<y>\\d{4})-(\\d\\d)');
-  await expect(replaceWith(page)).toHaveValue('$<y>/$2');
+  await expect(pattern(page)).toHaveFieldValue('(?<y>\\d{4})-(\\d\\d)');
+  await expect(replaceWith(page)).toHaveFieldValue('$<y>/$2');
   await expect(flag(page, 'i')).toHaveAttribute('aria-pressed', 'true');
   await expect(flag(page, 'd')).toHaveAttribute('aria-pressed', 'true');
   await expect(flag(page, 'g')).toHaveAttribute('aria-pressed', 'true');
-  await expect(text(page)).toHaveValue('');
+  await expect(text(page)).toHaveFieldValue('');
   await text(page).fill('on 1999-12-31');
-  await expect(output(page)).toHaveValue('on 1999/12-31');
+  await expect(output(page)).toHaveFieldValue('on 1999/12-31');
 });
 
 test('a broken fragment falls back to the defaults', async ({ page }) => {
   await page.goto('/tools/regex-tester#flags=uvx&pattern=ab');
   await hydrated(page);
-  await expect(pattern(page)).toHaveValue('ab');
+  await expect(pattern(page)).toHaveFieldValue('ab');
   await expect(flag(page, 'g')).toHaveAttribute('aria-pressed', 'true');
   await expect(flag(page, 'u')).toHaveAttribute('aria-pressed', 'false');
 });
@@ -184,8 +185,9 @@ test('many matches: the list is capped with the total, the highlight says it sho
   await pattern(page).fill('a|b');
   await expect(count(page)).toHaveText('6,000 matches');
   await expect(page.getByText('The list shows the first 5,000 of 6,000 matches.')).toBeVisible();
-  await expect(marks(page)).toHaveCount(1_000);
-  await expect(page.getByTestId('regex-highlight-limited')).toHaveText('Only the first 1,000 matches are highlighted.');
+  await expect.poll(() => marks(page).count()).toBeGreaterThan(100);
+  expect(await marks(page).count()).toBeLessThanOrEqual(5_000);
+  await expect(page.getByTestId('regex-highlight-limited')).toHaveText('Only the first 5,000 matches are highlighted.');
 });
 
 test('the cheat sheet opens', async ({ page }) => {
@@ -213,7 +215,7 @@ test('@large a catastrophic pattern ends with a message, the page stays responsi
   expect(Date.now() - started).toBeLessThan(5_000);
   const worst = await stopTimeoutProbe(page);
   expect(worst, 'longest setTimeout(0) round trip (ms)').toBeLessThan(MAX_GAP_MS);
-  await expect(text(page)).toHaveValue(`${'a'.repeat(40)}!`);
+  await expect(text(page)).toHaveFieldValue(`${'a'.repeat(40)}!`);
 
   await pattern(page).fill('a+!');
   await expect(count(page)).toHaveText('1 match');

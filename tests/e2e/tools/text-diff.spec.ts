@@ -54,8 +54,8 @@ test.beforeEach(async ({ page }) => {
 
 test('load example compares it: counts, side-by-side rows', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expect(oldInput(page)).toHaveValue(EXAMPLE.old);
-  await expect(newInput(page)).toHaveValue(EXAMPLE.new);
+  await expect(oldInput(page)).toHaveFieldValue(EXAMPLE.old);
+  await expect(newInput(page)).toHaveFieldValue(EXAMPLE.new);
   await expect(added(page)).toHaveText('3');
   await expect(removed(page)).toHaveText('2');
   await expect(page.getByText('Lines added')).toBeVisible();
@@ -79,8 +79,8 @@ test('clear empties both texts', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
   await expect(added(page)).toHaveText('3');
   await toolActions(page).getByRole('button', { name: 'Clear' }).click();
-  await expect(oldInput(page)).toHaveValue('');
-  await expect(newInput(page)).toHaveValue('');
+  await expect(oldInput(page)).toHaveFieldValue('');
+  await expect(newInput(page)).toHaveFieldValue('');
 });
 
 test('asks for text in both fields when one is empty', async ({ page }) => {
@@ -88,7 +88,7 @@ test('asks for text in both fields when one is empty', async ({ page }) => {
   await compare(page).click();
   await expectToast(page, 'Please enter text in both fields');
   await expect(page.getByTestId('diff-result')).toHaveCount(0);
-  await expect(oldInput(page)).toHaveValue('only one side');
+  await expect(oldInput(page)).toHaveFieldValue('only one side');
 });
 
 test('identical texts say so', async ({ page }) => {

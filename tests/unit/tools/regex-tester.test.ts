@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  acceptFlags, acceptFragment, EXAMPLE, groupCells, matchLine, normalizeFlags, segmentText, showValue, toggleFlag, type MatchLike,
+  acceptFlags, acceptFragment, EXAMPLE, groupCells, matchLine, normalizeFlags, showValue, toggleFlag, type MatchLike,
 } from '../../../src/tools/regex-tester/logic';
 import { MAX_LISTED_MATCHES, regexTest } from '../../../workers/regex/engine';
 import { toolExample } from '../../shared/examples';
@@ -43,67 +43,6 @@ describe('flags', () => {
   it('accepts any pattern and replacement text from a fragment', () => {
     expect(acceptFragment('pattern', '(a|b')).toBe(true);
     expect(acceptFragment('replace', '$<x>')).toBe(true);
-  });
-});
-
-describe('segmentText', () => {
-  const spans = (...pairs: [number, number][]) => pairs.map(([index, end]) => ({ index, end }));
-
-  it('cuts the text into plain and matched pieces', () => {
-    expect(segmentText('a1b22c', spans([1, 2], [3, 5]))).toEqual({
-      segments: [
-        { kind: 'text', text: 'a' },
-        { kind: 'match', text: '1', n: 0 },
-        { kind: 'text', text: 'b' },
-        { kind: 'match', text: '22', n: 1 },
-        { kind: 'text', text: 'c' },
-      ],
-      shownMatches: 2,
-      shownChars: 6,
-      limited: false,
-    });
-  });
-
-  it('keeps empty matches as empty marks, also at the end', () => {
-    const v = segmentText('ab', spans([0, 0], [1, 1], [2, 2]));
-    expect(v.segments).toEqual([
-      { kind: 'match', text: '', n: 0 },
-      { kind: 'text', text: 'a' },
-      { kind: 'match', text: '', n: 1 },
-      { kind: 'text', text: 'b' },
-      { kind: 'match', text: '', n: 2 },
-    ]);
-  });
-
-  it('adjacent matches stay separate', () => {
-    expect(segmentText('aa', spans([0, 1], [1, 2])).segments).toEqual([
-      { kind: 'match', text: 'a', n: 0 },
-      { kind: 'match', text: 'a', n: 1 },
-    ]);
-  });
-
-  it('highlights at most maxMatches and says the view is limited', () => {
-    const v = segmentText('aaaa', spans([0, 1], [1, 2], [2, 3], [3, 4]), 4, 2, 100);
-    expect(v.shownMatches).toBe(2);
-    expect(v.limited).toBe(true);
-    expect(v.segments.map((s) => s.text).join('')).toBe('aaaa');
-  });
-
-  it('shows only the first maxChars characters, clipping a match that crosses the cut', () => {
-    const v = segmentText('xxabcdef', spans([2, 6]), 1, 10, 4);
-    expect(v).toMatchObject({ shownChars: 4, shownMatches: 1, limited: true });
-    expect(v.segments).toEqual([
-      { kind: 'text', text: 'xx' },
-      { kind: 'match', text: 'ab', n: 0 },
-    ]);
-  });
-
-  it('counts matches past the listed ones (total) as limiting', () => {
-    expect(segmentText('ab', spans([0, 1]), 5).limited).toBe(true);
-  });
-
-  it('no matches: the whole text as one piece', () => {
-    expect(segmentText('hello', []).segments).toEqual([{ kind: 'text', text: 'hello' }]);
   });
 });
 

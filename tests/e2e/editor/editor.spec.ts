@@ -1,0 +1,101 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, setFieldValue } from '../fixtures';
+import { expectNoSeriousAxeInThemes } from '../axe';
+import { waitForEditor } from '../editor';
+import { EDITOR_ROWS, type EditorRow } from './rows';
+
+/**
+ * The code editor on every page that has one, as a table (./rows.ts): it takes the field over once the page is
+ * live, highlights its language, folds, marks a parser's error at its line and column with a "go to" link, finds
+ * the third occurrence of a word, takes Chinese IME composition, and passes axe in light and dark. One page per row.
+ */
+const root = (field: Locator) => field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " cm-editor ")][1]');
+const status = (field: Locator) => root(field).getByTestId('editor-status');
+
+/** The character at a 1-based line and column (code points) of `text`, lines split as the editor splits them. */
+function charAt(text: string, line: number, column: number): string {
+  return [...text.split(/\r\n?|\n/)[line - 1]!][column - 1] ?? '';
+}
+
+async function open(page: Page, row: EditorRow): Promise<Locator> {
+  await page.goto(`/tools/${row.id}`);
+  await row.prepare?.(page);
+  return waitForEditor(page, row.field);
+}
+
+for (const row of EDITOR_ROWS) {
+  test(`editor: ${row.id} (${row.field})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    const field = await open(page, row);
+
+    await test.step(`highlighting: ${row.token ?? 'plain text'}`, async () => {
+      await setFieldValue(field, row.sample);
+      if (row.token) await expect(root(field).locator(`.cm-content .tok-${row.token}`).first()).toBeVisible();
+      else await expect(root(field).locator('.cm-content [class*="tok-"]')).toHaveCount(0);
+      await expect(status(field)).toContainText(`${row.sample.split('\n').length} lines`);
+    });
+
+    if (row.folds) {
+      await test.step('fold the first block, then unfold it', async () => {
+        await root(field).locator('.cm-foldGutter [title="Fold line"]').first().click();
+        const placeholder = root(field).locator('.cm-foldPlaceholder');
+        await expect(placeholder).toBeVisible();
+        await placeholder.click();
+        await expect(placeholder).toHaveCount(0);
+      });
+    }
+
+    await test.step('search finds the third occurrence', async () => {
+      await setFieldValue(field, 'alpha one\nbeta alpha\ngamma\ndelta alpha end\nalpha');
+      await field.press('Control+Home');
+      await field.press('Control+f');
+      const query = root(field).getByRole('textbox', { name: 'Find' });
+      await expect(query).toBeFocused();
+      // Typed: the panel takes its query on keyup, as a visitor types it.
+      await query.pressSequentially('alpha');
+      for (let i = 0; i < 3; i++) await query.press('Enter');
+      // The third match ends at line 4, column 12 ("delta alpha|").
+      await expect(status(field)).toContainText('Line 4, column 12');
+      await query.press('Escape');
+      await expect(root(field).locator('.cm-search')).toHaveCount(0);
+    });
+
+    await test.step('Chinese IME composition inserts its text', async () => {
+      await setFieldValue(field, 'ab');
+      await field.press('Control+End');
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.imeSetComposition', { text: 'zhong', selectionStart: 5, selectionEnd: 5 });
+      await cdp.send('Input.imeSetComposition', { text: '中文', selectionStart: 2, selectionEnd: 2 });
+      await cdp.send('Input.insertText', { text: '中文' });
+      await expect(field).toHaveFieldValue('ab中文');
+      await cdp.detach();
+    });
+
+    const error = row.error;
+    if (error) {
+      await test.step(`the parser's error is marked at line ${error.line}, column ${error.column}, and the link goes there`, async () => {
+        await setFieldValue(field, error.text);
+        await page.getByRole('button', { name: error.action, exact: true }).first().click();
+        const panel = page.getByTestId('tool-error');
+        await expect(panel).toBeVisible();
+        // An error at the end of a line is a point there (nothing to underline); elsewhere the character is underlined.
+        const char = charAt(error.text, error.line, error.column);
+        if (char) await expect(root(field).locator('.cm-lintRange-error')).toHaveText(char);
+        else await expect(root(field).locator('.cm-lintPoint-error')).toHaveCount(1);
+        await expect(root(field).locator('.cm-lint-marker-error')).toBeVisible();
+        await field.press('Control+Home');
+        const link = panel.getByRole('button', { name: `Go to line ${error.line}, column ${error.column}` });
+        await link.click();
+        await expect(field).toBeFocused();
+        await expect(status(field)).toContainText(`Line ${error.line}, column ${error.column}`);
+        // With the cursor on it, the message shows beside it (for keyboard users, not only on hover).
+        await expect(root(field).locator('.cm-tooltip[role="status"]')).toHaveText(await panel.locator('p').first().innerText());
+      });
+    }
+
+    await test.step('no serious axe violation in the tool with the editor, light and dark', async () => {
+      await setFieldValue(field, row.sample);
+      await expectNoSeriousAxeInThemes(page, ['main'], `/tools/${row.id} with its editor`);
+    });
+  });
+}
