@@ -17,6 +17,12 @@ export const BUDGETS = {
   /** A tool's own code: its lazy chunk plus the chunks only it pulls in, excluding what the shell already loaded. */
   toolJsGzip: 80 * 1024,
   /**
+   * What a tool page adds when its field becomes the code editor (src/ui/editor): the editor's chunk with its
+   * static imports, plus one language's parser, beyond what the tool page already loaded (the shell and the toolkit).
+   * Search, error markers, the large-document parts and the JSON tree load on first use and are not counted.
+   */
+  editorWithLanguageGzip: 130 * 1024,
+  /**
    * What the offline service worker downloads when it installs (its precache manifest): every page in three languages,
    * every tool and worker chunk, the small image codecs, icons. 15.5 MB today.
    */
@@ -88,6 +94,36 @@ export function toolChunks(dist) {
   return result.sort((a, b) => b.gzip - a.gzip);
 }
 
+const EDITOR_KEY = 'src/ui/editor/CodeEditor.tsx';
+/** The editor's language modules, as src/ui/editor/languages.ts imports them. */
+const LANGUAGE_KEYS = {
+  json: ['node_modules/@codemirror/lang-json/dist/index.js'],
+  xml: ['node_modules/@codemirror/lang-xml/dist/index.js'],
+  sql: ['node_modules/@codemirror/lang-sql/dist/index.js'],
+  css: ['src/ui/editor/cssLanguage.ts'],
+  html: ['src/ui/editor/htmlLanguage.ts'],
+  markdown: ['src/ui/editor/markdownLanguage.ts'],
+  // No parser: CSV, plain text and JavaScript are tokenized on screen (src/ui/editor/largeDocument.ts, on first use).
+  text: [],
+};
+
+/**
+ * The editor's gzip size on a tool page, with each language: the editor chunk's static closure and the language's,
+ * less what every page loads and the toolkit chunk (src/ui's shared pieces, which a tool page has already).
+ */
+export function editorChunks(dist) {
+  const manifest = readManifest(dist);
+  const loaded = shellKeys(manifest);
+  for (const key of Object.keys(manifest)) if (manifest[key].name === 'toolkit') staticClosure(manifest, key, loaded);
+  const own = (key) => [...staticClosure(manifest, key)].filter((k) => !loaded.has(k));
+  const core = own(EDITOR_KEY);
+  const size = (keys) => jsFiles(manifest, keys).reduce((sum, f) => sum + gzipSize(join(dist, f)), 0);
+  return Object.entries(LANGUAGE_KEYS).map(([language, keys]) => {
+    const all = new Set([...core, ...keys.flatMap((k) => (manifest[k] ? own(k) : []))]);
+    return { language, gzip: size(all), missing: keys.filter((k) => !manifest[k]) };
+  });
+}
+
 export function totalBytes(dist) {
   let total = 0;
   const walk = (dir) => {
@@ -129,6 +165,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dist = process.argv[2] ?? 'dist';
   const tools = toolChunks(dist);
   for (const t of tools) console.log(`${kb(t.gzip).padStart(10)}  ${t.slug}${t.gzip > BUDGETS.toolJsGzip ? '  OVER BUDGET' : ''}`);
+  for (const e of editorChunks(dist)) console.log(`${kb(e.gzip).padStart(10)}  editor with ${e.language}${e.gzip > BUDGETS.editorWithLanguageGzip ? '  OVER BUDGET' : ''}`);
   console.log(`precache ${kb(precacheBytes(dist))} (budget ${kb(BUDGETS.precacheBytes)})`);
   console.log(`total ${kb(totalBytes(dist))} (budget ${kb(BUDGETS.totalBytes)})`);
 }

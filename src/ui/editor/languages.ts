@@ -1,5 +1,4 @@
 import type { Extension } from '@codemirror/state';
-import { LanguageSupport } from '@codemirror/language';
 import type { EditorLanguage } from '../editorTypes';
 import type { TokenLanguage } from './tokenize';
 import type { FoldLanguage } from '../../lib/jobs/editor';
@@ -15,10 +14,8 @@ const LEZER: Partial<Record<EditorLanguage, () => Promise<Extension>>> = {
   xml: () => import('@codemirror/lang-xml').then((m) => m.xml()),
   html: () => import('./htmlLanguage').then((m) => m.html()),
   sql: () => import('@codemirror/lang-sql').then((m) => m.sql()),
-  css: () => import('@codemirror/lang-css').then((m) => new LanguageSupport(m.cssLanguage)),
-  // The CommonMark + GFM language alone: markdown() also nests the HTML, CSS and JavaScript parsers (60 KB more).
-  markdown: () =>
-    Promise.all([import('@codemirror/lang-markdown'), import('./markdownFolds')]).then(([m, f]) => [m.markdownLanguage, f.markdownHeadingFolds]),
+  css: () => import('./cssLanguage').then((m) => m.css()),
+  markdown: () => import('./markdownLanguage').then((m) => m.markdown()),
 };
 
 const loaded = new Map<EditorLanguage, Promise<Extension | null>>();

@@ -21,6 +21,18 @@ interface Built {
 
 const OVERSCAN = 10;
 const HEIGHT = 480;
+/**
+ * Browsers stop growing a scroll box somewhere past 30 million pixels: a tree of more rows than fit in this height
+ * scrolls a scaled distance (the scrollbar maps onto all of them; each row still has its own height on screen).
+ */
+const MAX_SCROLL_PX = 8_000_000;
+
+/** The scroll box's geometry for `count` rows: its inner height and how many virtual pixels one real pixel covers. */
+function geometry(count: number, rowHeight: number): { total: number; scale: number } {
+  const natural = count * rowHeight;
+  if (natural <= MAX_SCROLL_PX) return { total: natural, scale: 1 };
+  return { total: MAX_SCROLL_PX, scale: (natural - HEIGHT) / (MAX_SCROLL_PX - HEIGHT) };
+}
 
 const VALUE_CLASS: Record<number, string> = {
   [STRING]: 'tok-string',
@@ -81,19 +93,21 @@ export default function JsonTree({ json }: { json: string }) {
   const rows = useMemo(() => (built ? visibleRows(built.tree, open) : new Int32Array(0)), [built, open]);
   const activeRow = rowOf(rows, active);
 
-  const scrollToRow = useCallback((row: number) => {
+  const scrollToRow = useCallback((row: number, count: number) => {
     const el = box.current;
     if (!el || row < 0) return;
+    const { scale } = geometry(count, rowHeight);
     const top = row * rowHeight;
-    if (top < el.scrollTop) el.scrollTop = top;
-    else if (top + rowHeight > el.scrollTop + el.clientHeight) el.scrollTop = top + rowHeight - el.clientHeight;
+    const shownTop = el.scrollTop * scale;
+    if (top < shownTop) el.scrollTop = top / scale;
+    else if (top + rowHeight > shownTop + el.clientHeight) el.scrollTop = (top + rowHeight - el.clientHeight) / scale;
   }, [rowHeight]);
 
   const activate = useCallback((node: number, nextOpen?: Uint8Array) => {
     setActive(node);
     const shown = nextOpen && built ? visibleRows(built.tree, nextOpen) : rows;
     // After the render that adds the row: scroll it into view.
-    requestAnimationFrame(() => scrollToRow(rowOf(shown, node)));
+    requestAnimationFrame(() => scrollToRow(rowOf(shown, node), shown.length));
   }, [built, rows, scrollToRow]);
 
   if (failed) return <p className="text-sm text-muted-foreground" data-testid="json-tree-invalid">{t('tree.invalid')}</p>;
@@ -179,8 +193,12 @@ export default function JsonTree({ json }: { json: string }) {
     }
   };
 
-  const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN);
-  const last = Math.min(rows.length, Math.ceil((scrollTop + HEIGHT) / rowHeight) + OVERSCAN);
+  const { total, scale } = geometry(rows.length, rowHeight);
+  const virtualTop = scrollTop * scale;
+  const first = Math.max(0, Math.floor(virtualTop / rowHeight) - OVERSCAN);
+  const last = Math.min(rows.length, Math.ceil((virtualTop + HEIGHT) / rowHeight) + OVERSCAN);
+  // Where the first drawn row sits in the (possibly scaled) scroll box.
+  const offset = scrollTop + (first * rowHeight - virtualTop);
   const items = [];
   for (let r = first; r < last; r += 1) {
     const node = rows[r]!;
@@ -267,8 +285,8 @@ export default function JsonTree({ json }: { json: string }) {
         className="relative overflow-auto rounded-md border border-border bg-background focus-ring"
         style={{ height: Math.min(HEIGHT, Math.max(rowHeight, rows.length * rowHeight)) }}
       >
-        <div style={{ height: rows.length * rowHeight, position: 'relative' }}>
-          <div className="w-max min-w-full" style={{ transform: `translateY(${first * rowHeight}px)` }}>{items}</div>
+        <div style={{ height: total, position: 'relative' }}>
+          <div className="w-max min-w-full" style={{ transform: `translateY(${offset}px)` }}>{items}</div>
         </div>
       </div>
       <p className="text-xs text-muted-foreground" data-testid="json-tree-count">

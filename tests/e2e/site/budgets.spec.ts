@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures';
 import { BUILD_DIR } from '../buildDir';
 // @ts-expect-error -- plain ESM script shared with the CLI; its shapes are checked here
-import { BUDGETS, gzipOfUrls, precacheBytes, toolChunks, totalBytes } from '../../../scripts/budgets.mjs';
+import { BUDGETS, editorChunks, gzipOfUrls, precacheBytes, toolChunks, totalBytes } from '../../../scripts/budgets.mjs';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -35,6 +35,15 @@ test('each tool’s own chunks stay within the tool budget (gzip)', () => {
   expect(tools.length).toBeGreaterThanOrEqual(50);
   const over = tools.filter((t) => t.gzip > BUDGETS.toolJsGzip).map((t) => `${t.slug}: ${kb(t.gzip)}`);
   expect(over, `over ${kb(BUDGETS.toolJsGzip)}`).toEqual([]);
+});
+
+test('the code editor with any one of its languages stays within its budget (gzip), on top of the tool page', () => {
+  const editor = editorChunks(BUILD_DIR) as { language: string; gzip: number; missing: string[] }[];
+  expect(editor.flatMap((e) => e.missing), 'language modules the build no longer has (update scripts/budgets.mjs)').toEqual([]);
+  const over = editor.filter((e) => e.gzip > BUDGETS.editorWithLanguageGzip).map((e) => `${e.language}: ${kb(e.gzip)}`);
+  expect(over, `over ${kb(BUDGETS.editorWithLanguageGzip)}`).toEqual([]);
+  // The editor is a chunk of its own: a tool page never carries it in its own code.
+  expect(Math.min(...editor.map((e) => e.gzip))).toBeGreaterThan(50 * 1024);
 });
 
 test('what the offline service worker precaches (every page in three languages included) stays within its budget', () => {
