@@ -48,8 +48,43 @@ export async function buildText(text: string, cancelled: () => boolean = () => f
   return doc ?? Text.empty;
 }
 
+/** The length of the longest line of `text` (LF-separated: the editor's texts have no CR), without splitting it. */
+export function longestLine(text: string): number {
+  let longest = 0;
+  for (let from = 0; from <= text.length;) {
+    const lf = text.indexOf('\n', from);
+    const end = lf < 0 ? text.length : lf;
+    if (end - from > longest) longest = end - from;
+    from = end + 1;
+  }
+  return longest;
+}
+
 /** The first slice of `text` as a Text (a first screen to show while the rest is built). */
 export function firstSlice(text: string): { doc: Text; rest: number } {
   const to = sliceEnd(text, 0);
   return { doc: Text.of(text.slice(0, to).split(LINE_BREAK)), rest: to };
+}
+
+/**
+ * Offsets of the \r of each \r\n in `text`; null when there is none. The document holds one \n for each, so an offset
+ * into the text is that many characters further than the same place in the document.
+ */
+export function crlfOffsets(text: string): Int32Array | null {
+  if (!text.includes('\r\n')) return null;
+  const found: number[] = [];
+  for (let i = text.indexOf('\r\n'); i >= 0; i = text.indexOf('\r\n', i + 2)) found.push(i);
+  return Int32Array.from(found);
+}
+
+/** How many of the sorted `offsets` are below `pos`. */
+export function countBefore(offsets: Int32Array, pos: number): number {
+  let lo = 0;
+  let hi = offsets.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (offsets[mid]! < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }

@@ -7,7 +7,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { bracketMatching, foldGutter, foldKeymap } from '@codemirror/language';
 import { offsetAt, type ColumnUnit } from '../../lib/textPosition';
 import type { EditorLanguage, TextDiagnostic, TextMarks } from '../editorTypes';
-import { SLICE_CHARS, buildText, firstSlice } from './bigText';
+import { SLICE_CHARS, buildText, countBefore, crlfOffsets, firstSlice, longestLine as longestLineOf } from './bigText';
 import { foldLanguage, hasLezer, lezerSupport, tokenLanguage } from './languages';
 import { LONG_LINE_CHARS, longLineInput } from './longLines';
 import { marksExtension, setMarks } from './matchMarks';
@@ -74,11 +74,7 @@ type Mode = 'lezer' | 'viewport';
 const LINE_BREAKS = /\r\n?/g;
 const normalise = (text: string) => (text.includes('\r') ? text.replace(LINE_BREAKS, '\n') : text);
 
-function longestLine(doc: Text): number {
-  let longest = 0;
-  for (const iter = doc.iterLines(); !iter.next().done;) if (iter.value.length > longest) longest = iter.value.length;
-  return longest;
-}
+
 
 /**
  * One CodeMirror view and what the site adds to it: large texts taken in slices, the tool's value kept in step
@@ -112,6 +108,12 @@ export class EditorController {
   private readOnly: boolean;
   private disabled: boolean;
   private destroyed = false;
+  /**
+   * Offsets of the CR of each CRLF in the tool's value, when it has any. The document splits lines as a textarea does,
+   * so it holds one \n for each; the tool keeps its value as given (a hash of a file's text must not change because
+   * it was shown), until the visitor edits it.
+   */
+  private lineBreaks: Int32Array | null = null;
   private readonly onPointerDown = (event: PointerEvent) => {
     if (this.dirty && !this.view.dom.contains(event.target as Node)) this.flush();
   };
@@ -124,6 +126,8 @@ export class EditorController {
     this.disabled = !!options.disabled;
     this.wrapWanted = options.wrap;
     this.mode = value.length > LEZER_MAX_CHARS ? 'viewport' : 'lezer';
+    // Known before the first state: a wrapped megabyte line is seconds of layout.
+    this.wrapAllowed = longestLineOf(value) <= WRAP_MAX_LINE_CHARS;
     const big = value.length > SLICE_CHARS;
     const first = big ? firstSlice(value) : null;
     this.view = new EditorView({
@@ -133,8 +137,8 @@ export class EditorController {
     document.addEventListener('pointerdown', this.onPointerDown, true);
     void this.applyLanguage();
     if (first) void this.finishSlices(value, first.rest, this.generation, options.selection);
-    else this.checkWrap(this.view.state.doc);
-    if (value !== options.value) this.emit(value, false);
+    if (!this.wrapAllowed) options.onWrapAllowed?.(false);
+    this.lineBreaks = crlfOffsets(options.value);
   }
 
   private baseExtensions(): Extension[] {
@@ -163,7 +167,7 @@ export class EditorController {
       longLineInput,
       EditorView.contentAttributes.of(contentAttributes),
       this.language.of(this.languageExtension),
-      this.wrapping.of(this.wrapWanted ? EditorView.lineWrapping : []),
+      this.wrapping.of(this.wrapWanted && this.wrapAllowed ? EditorView.lineWrapping : []),
       this.editable.of(this.editableExtension()),
       this.phrases.of([EditorState.phrases.of(texts.phrases), statusTexts.of(texts.status)]),
       this.placeholderSlot.of(texts.placeholder ? placeholderExtension(texts.placeholder) : []),
@@ -237,11 +241,10 @@ export class EditorController {
     return true;
   }
 
-  private checkWrap(doc: Text): void {
-    const allowed = doc.length <= WRAP_MAX_LINE_CHARS || longestLine(doc) <= WRAP_MAX_LINE_CHARS;
+  /** Before a new state is made: it is made with it. */
+  private setWrapAllowed(allowed: boolean): void {
     if (allowed === this.wrapAllowed) return;
     this.wrapAllowed = allowed;
-    this.applyWrap();
     this.options.onWrapAllowed?.(allowed);
   }
 
@@ -275,7 +278,6 @@ export class EditorController {
     });
     this.setBusy(false);
     this.checkMode();
-    this.checkWrap(this.view.state.doc);
   }
 
   /** The tool's value changed (Load example, Clear, a file, a result): the document becomes it. */
@@ -289,6 +291,7 @@ export class EditorController {
     const nextMode: Mode = text.length > LEZER_MAX_CHARS ? 'viewport' : 'lezer';
     const modeChanged = nextMode !== this.mode;
     this.mode = nextMode;
+    this.setWrapAllowed(longestLineOf(text) <= WRAP_MAX_LINE_CHARS);
     // The new state starts without the other mode's extensions; the right ones follow once loaded.
     if (modeChanged) this.languageExtension = [];
     if (text.length > SLICE_CHARS) {
@@ -297,11 +300,10 @@ export class EditorController {
       void this.finishSlices(text, first.rest, this.generation);
     } else {
       this.view.setState(this.newState(text));
-      this.checkWrap(this.view.state.doc);
     }
     rememberString(this.view.state.doc, text.length > SLICE_CHARS ? text.slice(0, this.view.state.doc.length) : text);
     if (modeChanged) void this.applyLanguage();
-    if (text !== value) this.emit(text, false);
+    this.lineBreaks = crlfOffsets(value);
   }
 
   private edited(): void {
@@ -329,6 +331,7 @@ export class EditorController {
 
   private emit(value: string, user: boolean): void {
     this.synced = value;
+    this.lineBreaks = null;
     this.options.onChange?.(value, user);
   }
 
@@ -350,8 +353,9 @@ export class EditorController {
       // A dropped file replaces the text, as the "Open a file" picker does.
       void file.text().then((text) => {
         if (this.destroyed) return;
+        // The file's text as it is (its line breaks too), as the "Open a file" picker gives it.
         this.setValue(text);
-        this.emit(normalise(text), true);
+        this.options.onChange?.(text, true);
       }, () => undefined);
       return true;
     }
@@ -371,16 +375,22 @@ export class EditorController {
       if (!built || this.destroyed || generation !== this.generation) return;
       this.setBusy(false);
       const normalised = normalise(text);
+      // Off before the text goes in, in the same step: a wrapped megabyte line is seconds of layout.
+      const fits = longestLineOf(normalised) <= WRAP_MAX_LINE_CHARS;
+      const allowed = wholeDocument ? fits : this.wrapAllowed && fits;
+      const wrapChanged = allowed !== this.wrapAllowed;
+      this.wrapAllowed = allowed;
       this.view.dispatch({
         changes: { from, to, insert: built },
         selection: EditorSelection.cursor(from + built.length),
         userEvent,
         scrollIntoView: true,
         annotations: insertedString.of(normalised),
+        effects: wrapChanged ? this.wrapping.reconfigure(this.wrapWanted && allowed ? EditorView.lineWrapping : []) : undefined,
       });
+      if (wrapChanged) this.options.onWrapAllowed?.(allowed);
       if (wholeDocument) rememberString(this.view.state.doc, normalised);
       this.view.focus();
-      this.checkWrap(this.view.state.doc);
       // The pasted text is the whole document: the tool gets it without writing the document out again.
       if (wholeDocument && this.options.onChange) {
         clearTimeout(this.syncTimer);
@@ -439,8 +449,11 @@ export class EditorController {
     });
   }
 
+  /** `marks` are offsets into the tool's value: where it has CRLF pairs, the document (one \n each) is shorter. */
   setMarks(marks: TextMarks | null): void {
-    this.view.dispatch({ effects: setMarks.of(marks) });
+    const breaks = this.lineBreaks;
+    const mapped = marks && breaks ? { starts: Array.from(marks.starts, (o) => o - countBefore(breaks, o)), ends: Array.from(marks.ends, (o) => o - countBefore(breaks, o)) } : marks;
+    this.view.dispatch({ effects: setMarks.of(mapped) });
   }
 
   goTo(line: number, column: number, unit?: ColumnUnit): void {

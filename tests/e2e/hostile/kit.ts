@@ -19,8 +19,10 @@ export interface FieldState {
   key: string;
   kind: 'textarea' | 'large' | 'editor' | 'input' | 'number' | 'date';
   /**
-   * The value (inputs, textareas), the summary line of the big-text field ("N characters"), or for the editor its
-   * length with its first and last 200 characters (writing 10 MiB out on every look would be most of the sweep).
+   * The value (inputs, textareas, a small editor's text), or "N characters" for a large text (the big-text summary, or
+   * the editor over 100,000 characters: writing 10 MiB out on every look would be most of the sweep). A field may turn
+   * from one into the other (the editor takes over once loaded; a plain field becomes it when large): the same text
+   * reads the same either way.
    */
   value: string;
   /** The editor's length. */
@@ -128,13 +130,14 @@ export function installHostileKit(): void {
     els.forEach((node, i) => {
       const el = node as HTMLElement;
       if (el.getAttribute('data-testid') === 'large-input') {
-        out.push({ el, state: { key: labelOf(el, i), kind: 'large', value: el.querySelector('p')?.textContent ?? '' } });
+        const chars = Number((el.querySelector('p')?.textContent ?? '').replace(/[^\d]/g, ''));
+        out.push({ el, state: { key: labelOf(el, i), kind: 'large', value: `${chars} characters`, chars } });
         return;
       }
       if (el.classList.contains('cm-content')) {
         if (el.getAttribute('contenteditable') !== 'true' || el.getAttribute('aria-readonly') === 'true') return;
         const doc = editorView(el).state.doc;
-        const value = `${doc.length}:${doc.sliceString(0, 200)}…${doc.sliceString(Math.max(0, doc.length - 200))}`;
+        const value = doc.length > 100_000 ? `${doc.length} characters` : doc.sliceString(0);
         out.push({ el, state: { key: labelOf(el, i), kind: 'editor', value, chars: doc.length } });
         return;
       }
@@ -143,7 +146,7 @@ export function installHostileKit(): void {
       if (!shown(el)) return;
       if (el instanceof HTMLTextAreaElement) {
         if (el.readOnly || el.matches(':disabled')) return;
-        out.push({ el, state: { key: labelOf(el, i), kind: 'textarea', value: el.value } });
+        out.push({ el, state: { key: labelOf(el, i), kind: 'textarea', value: el.value.length > 100_000 ? `${el.value.length} characters` : el.value } });
         return;
       }
       const input = el as HTMLInputElement;

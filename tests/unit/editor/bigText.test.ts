@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Text } from '@codemirror/state';
-import { SLICE_CHARS, buildText, firstSlice } from '../../../src/ui/editor/bigText';
+import { SLICE_CHARS, buildText, countBefore, crlfOffsets, firstSlice, longestLine } from '../../../src/ui/editor/bigText';
 
 const reference = (text: string) => Text.of(text.split(/\r\n?|\n/));
 
@@ -43,5 +43,28 @@ describe('large texts built slice by slice', () => {
 
   it('small texts are built at once', async () => {
     expect((await buildText('a\r\nb'))!.eq(reference('a\r\nb'))).toBe(true);
+  });
+});
+
+describe('the longest line (wrapping is refused past a limit)', () => {
+  it.each([
+    ['', 0],
+    ['abc', 3],
+    ['a\nbcd\n', 3],
+    ['\n\n', 0],
+    [`x\n${'y'.repeat(500)}\nz`, 500],
+  ])('%j → %d', (text, expected) => {
+    expect(longestLine(text)).toBe(expected);
+  });
+});
+
+describe('offsets into a CRLF text, in the document', () => {
+  it('maps each offset back by the CRLF pairs before it; none when there is no CRLF', () => {
+    expect(crlfOffsets('a\nb\rc')).toBeNull();
+    const text = 'ab\r\ncd\r\n\r\nef';
+    const breaks = crlfOffsets(text)!;
+    expect([...breaks]).toEqual([2, 6, 8]);
+    const doc = text.replace(/\r\n/g, '\n');
+    for (const at of [0, 1, 4, 5, 10, 11]) expect(doc[at - countBefore(breaks, at)]).toBe(text[at]);
   });
 });
