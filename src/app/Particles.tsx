@@ -5,6 +5,13 @@ import { afterLoad } from '../ui/lazy/afterLoad';
 
 /** A frame every ~50 ms (20 fps; a little slack for frames that arrive a hair early): dots drifting under 10 px a second move under half a pixel per frame, which still reads as a smooth drift. */
 const FRAME_MS = 45;
+/**
+ * The dots hold still while the visitor types, taps or scrolls, and this long after. Each drawn frame repaints a
+ * canvas the size of the window behind the whole page: on a 4×-slowed CPU a keystroke into a 10 MiB document took
+ * 104-136 ms with the dots drifting and under 16 ms with them still.
+ */
+const STILL_AFTER_INPUT_MS = 1_500;
+const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart', 'input'] as const;
 
 interface Particle { x: number; y: number; vx: number; vy: number; r: number }
 
@@ -44,10 +51,14 @@ export function Particles() {
     let color = '';
     let colorAt = -Infinity;
     let drawnAt = -Infinity;
+    let inputAt = -Infinity;
+    const onInput = () => {
+      inputAt = performance.now();
+    };
     const draw = (now: number) => {
       frame = requestAnimationFrame(draw);
       // Every frame at 60 fps kept a phone's CPU (and a software compositor) busy.
-      if (now - drawnAt < FRAME_MS) return;
+      if (now - drawnAt < FRAME_MS || now - inputAt < STILL_AFTER_INPUT_MS) return;
       const steps = Math.min(4, Math.round((now - drawnAt) / (1000 / 60)));
       drawnAt = now;
       if (now - colorAt > 500) {
@@ -76,11 +87,13 @@ export function Particles() {
     });
     window.addEventListener('resize', resize);
     document.addEventListener('visibilitychange', onVisibility);
+    for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
     return () => {
       cancelStart();
       cancelAnimationFrame(frame);
       window.removeEventListener('resize', resize);
       document.removeEventListener('visibilitychange', onVisibility);
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, onInput, { capture: true });
     };
   }, [reduced]);
 

@@ -50,6 +50,9 @@ export default defineConfig({
     // The raw baselines load libraries into bare blob workers with importScripts(string), which the site's Trusted
     // Types policy refuses by design; the policy is the e2e suite's to check, not the benchmark's.
     bypassCSP: true,
+    // Every run is a first visit: the offline service worker would install during each measurement, and its "Ready
+    // to work offline" toast animate over it. A visitor meets that once; the rows measure the pages as used after.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node scripts/build.mjs --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,

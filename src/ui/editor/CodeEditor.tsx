@@ -55,11 +55,23 @@ function useEditorTexts(placeholder: string | undefined): EditorTexts {
     // While another language's texts load, the current ones stay (never the raw keys).
     if (!ready && last.current) return { ...last.current, placeholder };
     const number = numberFormat(language);
+    // The status line is written on every keystroke: its sentence is translated once, with markers to fill in.
+    const sentence = t('status.position', { line: '{{line}}', column: '{{column}}' });
+    const [beforeLine = '', rest = ''] = sentence.split('{{line}}');
+    const [between = '', afterColumn = ''] = rest.split('{{column}}');
+    let lastCount = -1;
+    let lastLines = '';
     const texts: EditorTexts = {
       phrases: t('phrases', { returnObjects: true }) as Record<string, string>,
       status: {
-        position: (line, column) => t('status.position', { line: number.format(line), column: number.format(column) }),
-        lines: (count) => t('status.lines', { count, formatted: number.format(count) }),
+        position: (line, column) => `${beforeLine}${number.format(line)}${between}${number.format(column)}${afterColumn}`,
+        lines: (count) => {
+          if (count !== lastCount) {
+            lastCount = count;
+            lastLines = t('status.lines', { count, formatted: number.format(count) });
+          }
+          return lastLines;
+        },
         busy: t('status.busy'),
       },
       placeholder,

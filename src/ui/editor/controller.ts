@@ -34,11 +34,13 @@ export const LEZER_MAX_CHARS = 1_000_000;
 /** Back under this, the parser returns (a margin, so an edit around the limit does not switch modes every keystroke). */
 const LEZER_RETURN_CHARS = 800_000;
 /**
- * Up to this size the tool gets the text after every edit. Above, writing the document out as one string costs
- * 25-50 ms at 10 MiB (more on a slow phone), so it waits for a pause in typing, a blur, or a press elsewhere.
+ * Up to this size the tool gets the text after every edit. Above, the tool's own response to a new text (a re-render,
+ * a live tool's job that copies megabytes to its worker) waits for the visitor to stop typing: a second's pause, a
+ * blur, or a press elsewhere (the tool then has it before that press acts). Typed at a steady pace, the keystrokes
+ * are the editor's alone.
  */
 export const EAGER_SYNC_CHARS = 200_000;
-const SYNC_PAUSE_MS = 300;
+const SYNC_PAUSE_MS = 1_000;
 /** A line longer than this is never wrapped: laying out a wrapped megabyte line takes seconds. */
 export const WRAP_MAX_LINE_CHARS = 100_000;
 
@@ -99,6 +101,13 @@ export class EditorController {
   private languageName: EditorLanguage;
   /** The value the document is known to equal (set by the tool, or given to it). */
   private synced: string;
+  /**
+   * The document as a string, kept in step with every edit by splicing the edit in (V8 makes that a rope of slices,
+   * no copy): the tool gets its text without the document being written out, which at 10 MiB was 25-50 ms a time and
+   * most of the garbage collector's work while typing. Where the tool's value had CRLF pairs, this has one \n each,
+   * as the document has.
+   */
+  private current: string;
   private dirty = false;
   private syncTimer: ReturnType<typeof setTimeout> | undefined;
   /** Bumped by every new text: a slice-by-slice build of an older one stops. */
@@ -121,6 +130,7 @@ export class EditorController {
   constructor(private options: ControllerOptions) {
     const value = normalise(options.value);
     this.synced = options.value;
+    this.current = value;
     this.languageName = options.language;
     this.readOnly = options.readOnly;
     this.disabled = !!options.disabled;
@@ -183,6 +193,7 @@ export class EditorController {
       }),
       EditorView.updateListener.of((update) => {
         if (!update.docChanged || this.destroyed) return;
+        for (const tr of update.transactions) if (tr.docChanged && !tr.annotation(internalChange)) this.spliceText(tr);
         if (update.transactions.some((tr) => tr.docChanged && !tr.annotation(internalChange))) this.edited();
         this.checkMode();
       }),
@@ -276,6 +287,7 @@ export class EditorController {
       selection: selection ? EditorSelection.single(clamp(selection.anchor), clamp(selection.head)) : undefined,
       scrollIntoView: !!selection,
     });
+    rememberString(this.view.state.doc, value);
     this.setBusy(false);
     this.checkMode();
   }
@@ -288,6 +300,7 @@ export class EditorController {
     this.synced = value;
     this.generation += 1;
     const text = normalise(value);
+    this.current = text;
     const nextMode: Mode = text.length > LEZER_MAX_CHARS ? 'viewport' : 'lezer';
     const modeChanged = nextMode !== this.mode;
     this.mode = nextMode;
@@ -304,6 +317,19 @@ export class EditorController {
     rememberString(this.view.state.doc, text.length > SLICE_CHARS ? text.slice(0, this.view.state.doc.length) : text);
     if (modeChanged) void this.applyLanguage();
     this.lineBreaks = crlfOffsets(value);
+  }
+
+  /** The visitor's edit `tr`, spliced into `this.current` (the site's own appends leave it alone: it is whole already). */
+  private spliceText(tr: Transaction): void {
+    const before = this.current;
+    const known = tr.annotation(insertedString);
+    let out = '';
+    let at = 0;
+    tr.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+      out += before.slice(at, fromA) + (known ?? inserted.toString());
+      at = toA;
+    });
+    this.current = out + before.slice(at);
   }
 
   private edited(): void {
@@ -326,7 +352,7 @@ export class EditorController {
     clearTimeout(this.syncTimer);
     if (!this.dirty) return;
     this.dirty = false;
-    this.emit(this.view.state.doc.toString(), user && !this.destroyed);
+    this.emit(this.current, user && !this.destroyed);
   }
 
   private emit(value: string, user: boolean): void {

@@ -10,8 +10,9 @@ export function rememberString(doc: Text, text: string): void {
   known.set(doc, text);
 }
 
-export function docString(doc: Text): string {
-  return known.get(doc) ?? doc.toString();
+/** The string known to equal `doc`, if any. */
+export function knownString(doc: Text): string | undefined {
+  return known.get(doc);
 }
 
 /** On a transaction with one large insertion: the inserted text as a string. */

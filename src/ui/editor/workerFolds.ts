@@ -2,7 +2,8 @@ import { ChangeSet, StateField, type ChangeDesc, type EditorState } from '@codem
 import { ViewPlugin, type EditorView, type ViewUpdate } from '@codemirror/view';
 import { foldService } from '@codemirror/language';
 import { editorJobs, type DocChange, type FoldLanguage } from '../../lib/jobs/editor';
-import { docString, insertedString } from './docStrings';
+import { insertedString, knownString } from './docStrings';
+import { nextTask } from '../../lib/nextTask';
 import { setWorkerFolds as setFolds } from './foldEffects';
 
 /**
@@ -15,6 +16,8 @@ interface Folds {
   /** Flat [from, to, from, to, …], sorted by from, in the positions of the document before `since`. */
   ranges: Int32Array;
   since: ChangeDesc;
+  /** `since` inverted, made on the first lookup after an edit (the fold gutter asks once per visible line). */
+  back?: ChangeDesc;
 }
 
 
@@ -42,7 +45,7 @@ function firstFrom(ranges: Int32Array, pos: number): number {
 function foldAt(state: EditorState, lineStart: number, lineEnd: number): { from: number; to: number } | null {
   const folds = state.field(foldsField, false);
   if (!folds) return null;
-  const back = folds.since.invertedDesc;
+  const back = (folds.back ??= folds.since.invertedDesc);
   const start = back.mapPos(lineStart, -1);
   const end = back.mapPos(lineEnd, 1);
   const { ranges } = folds;
@@ -57,6 +60,20 @@ function foldAt(state: EditorState, lineStart: number, lineEnd: number): { from:
 let nextDocId = 0;
 /** Pause after the last edit before the worker looks for blocks again. */
 const REFOLD_MS = 400;
+/**
+ * Characters per message to the worker. Sent whole, a 10 MiB document (or a 10 MiB paste) was one task of 150-180 ms:
+ * the text written out, copied into the message and collected after. A slice a task keeps each under 10 ms.
+ */
+const SEND_CHARS = 1 << 20;
+
+/** Sends `text` to the worker as an insertion at `at` of the document `id`, one slice a task. */
+async function sendSliced(id: string, at: number, slice: (from: number, to: number) => string, length: number): Promise<void> {
+  for (let from = 0; from < length; from += SEND_CHARS) {
+    const to = Math.min(length, from + SEND_CHARS);
+    await editorJobs.change(id, [[at + from, at + from, slice(from, to)]]);
+    if (to < length) await nextTask();
+  }
+}
 
 /** Worker folding for `language`. */
 export function workerFolds(language: FoldLanguage) {
@@ -68,15 +85,32 @@ export function workerFolds(language: FoldLanguage) {
       opened: Promise<unknown>;
       destroyed = false;
       constructor(readonly view: EditorView) {
-        this.opened = editorJobs.open(this.id, docString(view.state.doc));
+        // The document as it is now (a Text never changes): edits made meanwhile follow it, in order.
+        const doc = view.state.doc;
+        const known = knownString(doc);
+        this.opened = editorJobs.open(this.id, '')
+          .then(() => sendSliced(this.id, 0, (from, to) => (known !== undefined ? known.slice(from, to) : doc.sliceString(from, to)), doc.length));
         this.refold(0);
       }
       update(update: ViewUpdate) {
         if (!update.docChanged) return;
-        const changes: DocChange[] = [];
         const known = update.transactions.length === 1 ? update.transactions[0]!.annotation(insertedString) : undefined;
-        update.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => changes.push([fromA, toA, known ?? inserted.toString()]));
-        this.opened = this.opened.then(() => editorJobs.change(this.id, changes)).catch(() => undefined);
+        const changes: DocChange[] = [];
+        let large: { at: number; text: string } | null = null;
+        update.changes.iterChanges((fromA, toA, _fromB, _toB, inserted) => {
+          // One large insertion (a paste, the rest of a result): the range goes now, its text in slices after.
+          if (known !== undefined && known.length > SEND_CHARS) {
+            changes.push([fromA, toA, '']);
+            large = { at: fromA, text: known };
+          } else {
+            changes.push([fromA, toA, known ?? inserted.toString()]);
+          }
+        });
+        const big = large as { at: number; text: string } | null;
+        this.opened = this.opened
+          .then(() => editorJobs.change(this.id, changes))
+          .then(() => big && sendSliced(this.id, big.at, (from, to) => big.text.slice(from, to), big.text.length))
+          .catch(() => undefined);
         this.refold(REFOLD_MS);
       }
       refold(delay: number) {
