@@ -54,7 +54,9 @@ export async function waitForEditors(page: Page, count = 1): Promise<void> {
  * The editor gets one paste event (it takes a large text in slices, then hands it to the tool); a textarea or input
  * gets the native value setter and one input event. Self-contained: it is passed to page.evaluate.
  */
-export async function replaceFieldText(el: Element, text: string): Promise<number> {
+export async function replaceFieldText(field: Element, text: string): Promise<number> {
+  // The editor may have taken the field over between the locator's resolving and this: it kept the textarea's id.
+  const el = !field.isConnected && field.id ? (document.getElementById(field.id) ?? field) : field;
   const root = el.closest('.cm-editor') ?? el.querySelector('.cm-editor');
   if (root) {
     type View = { dispatch(spec: unknown): void; focus(): void; state: { doc: { length: number }; readOnly: boolean } };
@@ -71,10 +73,10 @@ export async function replaceFieldText(el: Element, text: string): Promise<numbe
     while (view.state.doc.length !== expected || view.state.readOnly) await new Promise((r) => setTimeout(r, 20));
     return text.length;
   }
-  const field = el as HTMLTextAreaElement | HTMLInputElement;
-  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, text);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  const input = el as HTMLTextAreaElement | HTMLInputElement;
+  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
   return text.length;
 }
 

@@ -12,7 +12,8 @@ export function waitForAppAfterNavigation(page: Page): void {
       // Absence of #root counts only once the document is parsed: with `waitUntil: 'commit'` the check can run before
       // the parser has reached it, and a page taken as ready then is acted on before it hydrated (or was even styled).
       .waitForFunction(
-        () => document.documentElement.hasAttribute('data-app-ready') || (document.readyState !== 'loading' && !document.getElementById('root')),
+        // documentElement is null for an instant while one document replaces another (a click navigated away).
+        () => document.documentElement?.hasAttribute('data-app-ready') || (document.readyState !== 'loading' && !document.getElementById('root')),
         undefined,
         { timeout: 15_000 },
       )

@@ -102,6 +102,11 @@ export class EditorController {
   /** The value the document is known to equal (set by the tool, or given to it). */
   private synced: string;
   /**
+   * The tool's value as last seen in a setValue. React runs the effect that passes it on a task after its render: a
+   * paste taken in meanwhile (which already told the tool) must not be undone by that older value arriving late.
+   */
+  private lastExternal: string;
+  /**
    * The document as a string, kept in step with every edit by splicing the edit in (V8 makes that a rope of slices,
    * no copy): the tool gets its text without the document being written out, which at 10 MiB was 25-50 ms a time and
    * most of the garbage collector's work while typing. Where the tool's value had CRLF pairs, this has one \n each,
@@ -130,6 +135,7 @@ export class EditorController {
   constructor(private options: ControllerOptions) {
     const value = normalise(options.value);
     this.synced = options.value;
+    this.lastExternal = options.value;
     this.current = value;
     this.languageName = options.language;
     this.readOnly = options.readOnly;
@@ -294,6 +300,8 @@ export class EditorController {
 
   /** The tool's value changed (Load example, Clear, a file, a result): the document becomes it. */
   setValue(value: string): void {
+    if (value === this.lastExternal) return;
+    this.lastExternal = value;
     if (value === this.synced) return;
     clearTimeout(this.syncTimer);
     this.dirty = false;

@@ -74,12 +74,25 @@ async function bareTextarea(page: Page, text: string, handler: 'none' | 'getData
   }, { text, handler });
 }
 
+/** The same records minified: one line of about 10 MiB (a minified API dump). */
+function makeOneLine(size: number): string {
+  const parts: string[] = [];
+  let length = 2;
+  for (let i = 0; length < size; i++) {
+    const record = `{"id":${i},"name":"user ${i}","email":"user${i}@example.com","active":${i % 2 === 0},"score":${(i * 7) % 1000}.5,` +
+      `"tags":["alpha","beta"],"address":{"city":"City ${i % 97}","zip":"${10000 + (i % 89999)}"}}`;
+    parts.push(record);
+    length += record.length + 1;
+  }
+  return `[${parts.join(',')}]`;
+}
+
 /** The json-formatter page with its editors taken over and the 10 MiB text on the clipboard. */
-async function openFormatter(page: Page): Promise<number> {
+async function openFormatter(page: Page, oneLine = false): Promise<number> {
   await page.goto('/tools/json-formatter');
   await page.waitForFunction(() => document.querySelectorAll('.cm-editor').length >= 2);
   await watchEvents(page);
-  const json = await page.evaluateHandle(makeJson, SIZE);
+  const json = await page.evaluateHandle(oneLine ? makeOneLine : makeJson, SIZE);
   return page.evaluate(async (text) => {
     await navigator.clipboard.writeText(text);
     const w = window as unknown as BenchWindow;
@@ -171,15 +184,15 @@ async function typeFive(page: Page, rate: number): Promise<Measured> {
   return m;
 }
 
-function typingRow(rate: number): BenchRow {
+function typingRow(rate: number, oneLine = false): BenchRow {
   return {
-    name: `editor · one keystroke at the end of 10 MiB JSON, ${rate}× CPU`,
+    name: oneLine ? `editor · one keystroke at the end of a 10 MiB one-line JSON, ${rate}× CPU` : `editor · one keystroke at the end of 10 MiB JSON, ${rate}× CPU`,
     group: 'editor',
     sizeBytes: SIZE,
     rawLabel: `the same keystrokes in a bare textarea holding 100 KB (${rate}× CPU)`,
     async prepare(page) {
       cdp = null;
-      chars = await openFormatter(page);
+      chars = await openFormatter(page, oneLine);
       await inputEditor(page).focus();
       await page.keyboard.press('Control+V');
       await whenWhole(page, chars);
@@ -318,4 +331,4 @@ const treeRow: BenchRow = {
   },
 };
 
-export const editorRows: BenchRow[] = [pasteRow, typingRow(1), typingRow(4), resultRow, treeRow];
+export const editorRows: BenchRow[] = [pasteRow, typingRow(1), typingRow(4), typingRow(1, true), typingRow(4, true), resultRow, treeRow];
