@@ -95,7 +95,7 @@ const row: BenchRow = {
   runUi,
   async runRaw(page: Page) {
     const { ms, result } = await timeLib(page, RAW);
-    const ui = await output(page).inputValue();
+    const ui = await output(page).evaluate((el) => (window as unknown as BenchWindow).__bench.fieldText(el));
     if (result !== ui) throw new Error(`raw and UI disagree: ${String(result)} vs ${ui}`);
     return ms;
   },
