@@ -206,6 +206,7 @@ export default function CodeEditor({
         className={cn('toolbox-editor min-w-0', readOnly && 'toolbox-editor-readonly')}
         style={{ ['--editor-min-height' as string]: `${rows * LINE_HEIGHT_REM + 1}rem` }}
       />
+      {!wrapAllowed && <p className="text-xs text-muted-foreground" data-testid="editor-long-line">{t('toolbar.wrapOff')}</p>}
     </div>
   );
 }

@@ -162,11 +162,9 @@ export class EditorController {
     return [
       lineNumbers(),
       foldGutter({ foldingChanged: (update) => update.transactions.some((tr) => tr.effects.some((e) => e.is(setWorkerFolds))) }),
-      highlightSpecialChars(),
       history(),
       drawSelection(),
       dropCursor(),
-      bracketMatching(),
       highlightActiveLine(),
       highlightActiveLineGutter(),
       this.searchSlot.of(this.searchLoaded ?? []),
@@ -216,6 +214,14 @@ export class EditorController {
   /** The highlighting and folding for the language and the document's size, its chunks loaded first. */
   private async resolveLanguage(): Promise<Extension> {
     const name = this.languageName;
+    // Control characters shown as placeholders, and the bracket matching the cursor, on small documents only: each
+    // reads the whole of the line it is on, which on a one-line 10 MiB document was 50 ms a keystroke each on a
+    // 4×-slowed CPU.
+    if (this.mode === 'viewport') return this.resolveSyntax(name);
+    return [highlightSpecialChars(), bracketMatching(), await this.resolveSyntax(name)];
+  }
+
+  private async resolveSyntax(name: EditorLanguage): Promise<Extension> {
     if (name === 'text') return [];
     if (this.mode === 'lezer' && hasLezer(name)) {
       const support = await lezerSupport(name);

@@ -107,3 +107,42 @@ test('json-formatter: a 10 MiB paste is whole in the editor, edits at its end, f
   });
   console.log(`json-formatter 10 MiB editor: longest gaps between animation frames: ${gaps.join(', ')}`);
 });
+
+test('json-formatter: a 10 MiB JSON on one line is not wrapped, takes an edit at its end, and formats', { tag: '@large' }, async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/tools/json-formatter');
+  const input = await waitForEditor(page, 'JSON input');
+  const length = await page.evaluate(async (size) => {
+    const parts: string[] = [];
+    let n = 2;
+    for (let i = 0; n < size; i++) {
+      const record = `{"id":${i},"name":"record ${i}","tags":["a","b"]}`;
+      parts.push(record);
+      n += record.length + 1;
+    }
+    const text = `[${parts.join(',')}]`;
+    await navigator.clipboard.writeText(text);
+    return text.length;
+  }, 10 * 1024 * 1024);
+  await input.focus();
+  await startGapRecorder(page);
+  await page.keyboard.press('Control+V');
+  const root = page.locator('.cm-editor', { has: input });
+  await expect(root.getByTestId('editor-status')).toContainText('1 line', { timeout: 30_000 });
+  await expect.poll(() => input.evaluate((el) => (el.closest('.cm-editor') as Element & { toolboxEditor: { view: { state: { doc: { length: number } } } } }).toolboxEditor.view.state.doc.length)).toBe(length);
+  // Never wrapped (a wrapped megabyte line is seconds of layout), and the page says why.
+  await expect(page.getByTestId('editor-long-line').first()).toHaveText('Wrapping is off: a line of this text is too long to wrap');
+  await expect(page.getByRole('toolbar', { name: 'Editor' }).first().getByRole('button', { name: 'Wrap long lines' })).toBeDisabled();
+  await input.press('Control+End');
+  await page.keyboard.type(' ');
+  await expect.poll(() => input.evaluate((el) => {
+    const doc = (el.closest('.cm-editor') as Element & { toolboxEditor: { view: { state: { doc: { length: number; sliceString(a: number): string } } } } }).toolboxEditor.view.state.doc;
+    return doc.sliceString(doc.length - 3);
+  })).toBe('}] ');
+  const gap = await maxGap(page);
+  console.log(`json-formatter 10 MiB on one line: longest gap between animation frames ${Math.round(gap)} ms`);
+  expect(gap, 'longest gap between animation frames (ms)').toBeLessThan(MAX_GAP_MS);
+  await page.getByRole('button', { name: 'Format', exact: true }).click();
+  await expectToast(page, 'JSON formatted!');
+  await expect(page.getByTestId('tool-output').getByTestId('editor-status')).toContainText(/[\d,]{7,} lines/, { timeout: 30_000 });
+});
