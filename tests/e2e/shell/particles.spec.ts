@@ -10,16 +10,22 @@ test.describe('particle background', () => {
     await expect(canvas).toHaveCount(1);
     expect(await canvas.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe('none');
     expect(await canvas.getAttribute('aria-hidden')).toBe('true');
-    const size = await canvas.evaluate((el: HTMLCanvasElement) => ({ w: el.width, h: el.height, iw: window.innerWidth, ih: window.innerHeight }));
-    expect(size.w).toBe(size.iw);
-    expect(size.h).toBe(size.ih);
-    // It really draws: some pixels are painted.
-    await expect.poll(() => canvas.evaluate((el: HTMLCanvasElement) => {
-      const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
-      let painted = 0;
-      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
-      return painted;
-    })).toBeGreaterThan(0);
+    const area = await canvas.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return { w: r.width, h: r.height, iw: window.innerWidth, ih: window.innerHeight };
+    });
+    expect(area.w).toBe(area.iw);
+    expect(area.h).toBe(area.ih);
+    // It really draws, and the dots move: drawn by a worker (the canvas is handed over), so seen in two screenshots.
+    const first = await canvas.screenshot();
+    await expect.poll(async () => !(await canvas.screenshot()).equals(first), { timeout: 10_000 }).toBe(true);
+    // They hold still while the visitor types (their frames would be composited between keystrokes), then drift on.
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(200);
+    const still = await canvas.screenshot();
+    await page.waitForTimeout(600);
+    expect((await canvas.screenshot()).equals(still)).toBe(true);
+    await expect.poll(async () => !(await canvas.screenshot()).equals(still), { timeout: 10_000 }).toBe(true);
     // Clicks go through to the content underneath.
     const card = page.getByTestId('tool-card').first();
     const box = (await card.boundingBox())!;
