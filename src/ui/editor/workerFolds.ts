@@ -3,7 +3,7 @@ import { ViewPlugin, type EditorView, type ViewUpdate } from '@codemirror/view';
 import { foldService } from '@codemirror/language';
 import { editorJobs, type DocChange, type FoldLanguage } from '../../lib/jobs/editor';
 import { insertedString, knownString } from './docStrings';
-import { nextTask } from '../../lib/nextTask';
+import { afterPaint, nextTask } from '../../lib/nextTask';
 import { setWorkerFolds as setFolds } from './foldEffects';
 
 /**
@@ -107,7 +107,9 @@ export function workerFolds(language: FoldLanguage) {
           }
         });
         const big = large as { at: number; text: string } | null;
+        // Told after the keystroke's frame: posted in the keystroke's own task, it held that frame back.
         this.opened = this.opened
+          .then(afterPaint)
           .then(() => editorJobs.change(this.id, changes))
           .then(() => big && sendSliced(this.id, big.at, (from, to) => big.text.slice(from, to), big.text.length))
           .catch(() => undefined);
