@@ -1,3 +1,5 @@
+import { afterPaint } from '../../lib/nextTask';
+
 /**
  * Toasts without sonner in the page's first load: sonner is imported on the first toast (or after the load event,
  * whichever comes first), and a toast raised before the Toaster has mounted waits for it instead of being lost.
@@ -46,6 +48,9 @@ function show(kind: 'message' | 'success' | 'error', text: string, options?: Opt
   void loadSonner()
     .then(async (m) => {
       await mounted;
+      // After the frame that shows what the tap did: sonner renders a toast in a task of its own (flushSync) and
+      // measures it, which held the tap's own frame back (a tap on a slowed phone waited for its toast's layout).
+      await afterPaint();
       if (kind === 'message') m.toast(text, options);
       else m.toast[kind](text, options);
     })
