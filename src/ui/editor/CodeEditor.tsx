@@ -102,8 +102,8 @@ export default function CodeEditor({
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   /**
-   * A visitor's edit reaches the tool in the same event: a press on one of the tool's buttons right after typing then
-   * acts on what was typed (React would otherwise render the editor's update a task later, after that press).
+   * An edit still pending when the visitor presses elsewhere reaches the tool inside that press (`user`): the tool's
+   * button then acts on what was typed (React would otherwise render the update a task later, after the press).
    */
   const toTool = useCallback((text: string, user: boolean) => {
     if (user) flushSync(() => onChangeRef.current?.(text));

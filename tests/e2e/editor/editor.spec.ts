@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, setFieldValue } from '../fixtures';
 import { expectNoSeriousAxeInThemes } from '../axe';
-import { waitForEditor } from '../editor';
+import { fieldText, waitForEditor } from '../editor';
 import { EDITOR_ROWS, type EditorRow } from './rows';
 
 /**
@@ -99,3 +99,25 @@ for (const row of EDITOR_ROWS) {
     });
   });
 }
+
+test('a button pressed right after typing acts on what was typed (the tool hears of keystrokes after their frame)', async ({ page }) => {
+  await page.goto('/tools/json-formatter');
+  const field = await waitForEditor(page, 'JSON input');
+  await field.click();
+  // A keystroke, then a press with no pointer before it (assistive technology, a script) in the same task.
+  await page.evaluate(() => {
+    const content = document.querySelector<HTMLElement>('.cm-content[contenteditable="true"]')!;
+    type View = { dispatch(spec: unknown): void; state: { doc: { length: number } } };
+    const view = (content.closest('.cm-editor') as HTMLElement & { toolboxEditor: { view: View } }).toolboxEditor.view;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: '{"typed":[1]}' }, userEvent: 'input.type' });
+    [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Format')!.click();
+  });
+  await expect.poll(() => fieldText(page.getByTestId('tool-output')))
+    .toBe('{\n  "typed": [\n    1\n  ]\n}');
+  // Typed with the keyboard, then pressed with the pointer at once.
+  await field.press('Control+A');
+  await page.keyboard.type('[2]');
+  await page.getByRole('button', { name: 'Format', exact: true }).click();
+  await expect.poll(() => fieldText(page.getByTestId('tool-output')))
+    .toBe('[\n  2\n]');
+});

@@ -63,7 +63,8 @@ test('a calculator computes from number fields filled before it was live', async
 
 test('an action pressed before the page is live runs once it is: json-formatter formats what was pasted', async ({ page }) => {
   await page.goto('/tools/json-formatter');
-  const id = await page.locator('#root main textarea').first().getAttribute('id');
+  // The field's id: the textarea's, kept by the editor that takes it over once the page is live (either may be there).
+  const id = await page.locator('#root main textarea, #root main .cm-content').first().getAttribute('id');
   await actEarly(page, { moment: 'heading', fields: [{ selector: `#${id}`, value: '{"b":1,"a":[true,null]}' }], press: 'Format' });
   const cpu = await slowCpu(page);
   await page.goto('/tools/json-formatter', { waitUntil: 'commit' });
