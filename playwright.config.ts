@@ -53,13 +53,14 @@ export default defineConfig({
     // every project of the phase before has finished, so this one takes a worker when the first-paint specs
     // leave it (projects are dispatched in this order). Their frame-gap bars are frozen-tab guards (E2E_MAX_GAP_MS),
     // not throughput: the figures belong to `npm run bench`.
-    { name: 'large-text', grep: /@large/, testIgnore: /load-tasks\.spec\.ts$/, workers: 1 },
+    { name: 'large-text', grep: /@large/, testIgnore: /(load-tasks|interactions)\.spec\.ts$/, workers: 1 },
     // The hostile-input sweep, one test per tool, queued last: a worker takes it once the first-paint specs are done,
     // and main's two join it when their own queue is empty. With it in main, the third worker sat idle for the last
     // quarter of the run while main's two were still busy.
     { name: 'main-late', grepInvert: /@large/, testMatch: /hostile\/hostile-input\.spec\.ts$/ },
-    // Long tasks during start-up at 4× CPU: last and alone, where the CPU use of other tests cannot lengthen them.
-    { name: 'load-tasks', grep: /@large/, testMatch: /load-tasks\.spec\.ts$/, dependencies: ['main', 'large-text', 'main-late'], workers: 1 },
+    // Long tasks during start-up and the taps' latency at 4× CPU: last and alone, where the CPU use of other tests
+    // cannot lengthen them.
+    { name: 'load-tasks', grep: /@large/, testMatch: /(load-tasks|interactions)\.spec\.ts$/, dependencies: ['main', 'large-text', 'main-late'], workers: 1 },
   ],
   webServer: {
     // The production build: Vite's client build, then every route prerendered to HTML (scripts/build.mjs).

@@ -1,4 +1,5 @@
-import type { CDPSession, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { presentFrames, setCpuRate } from '../../shared/interactions';
 import { MiB, type BenchRow, type BenchWindow, type Measured } from '../harness';
 import { ensureLibWorker, timeLib, type Lib } from './worker-tools';
 import { iifeBundle } from '../iifeBundle';
@@ -40,30 +41,6 @@ async function watchEvents(page: Page): Promise<void> {
     new PerformanceObserver((list) => w.__benchEvents.push(...(list.getEntries() as PerformanceEventTiming[])))
       .observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
   });
-}
-
-const sessions = new WeakMap<Page, Promise<CDPSession>>();
-function cdpOf(page: Page): Promise<CDPSession> {
-  let session = sessions.get(page);
-  if (!session) {
-    session = page.context().newCDPSession(page);
-    sessions.set(page, session);
-  }
-  return session;
-}
-
-/**
- * Makes headless Chromium present frames as a display would. Without a consumer it skips presenting in some states
- * (the caret at the bottom of an editor taller than the window, after a paste), and an Event Timing entry, which
- * ends at the next presented frame, then comes seconds late or never: a keystroke read as "no entry", 16 ms.
- */
-async function presentFrames(page: Page): Promise<void> {
-  const cdp = await cdpOf(page);
-  const flagged = cdp as unknown as { __casting?: boolean };
-  if (flagged.__casting) return; // it outlives navigations
-  flagged.__casting = true;
-  cdp.on('Page.screencastFrame', ({ sessionId }) => void cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => {}));
-  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 10, maxWidth: 320, maxHeight: 240 });
 }
 
 /**
@@ -193,9 +170,7 @@ const pasteRow: BenchRow = {
   },
 };
 
-async function throttle(page: Page, rate: number): Promise<void> {
-  await (await cdpOf(page)).send('Emulation.setCPUThrottlingRate', { rate });
-}
+const throttle = setCpuRate;
 
 /** Five keystrokes, 300 ms apart, in the focused field; the slowest one's Event Timing. */
 async function typeFive(page: Page, rate: number): Promise<Measured> {

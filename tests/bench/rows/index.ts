@@ -8,9 +8,10 @@ import { base64Rows } from './base64';
 import { firstPaintRows } from './first-paint';
 import { recipeRows } from './recipe';
 import { editorRows } from './editor';
+import { interactionRows } from './interaction';
 
 /**
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows];

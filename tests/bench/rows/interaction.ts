@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import type { BenchRow } from '../harness';
+import { routeScriptFree } from '../../shared/loadTimeline';
+import { readToolIds } from '../../e2e/shell/helpers';
+import {
+  PHONE_VIEWPORT, describe, presentFrames, readToolScript, runHomeScript, runToolScript, setCpuRate, slowest, watchInteractions,
+  type Interaction, type ToolScript,
+} from '../../shared/interactions';
+
+/**
+ * Every tap on a cheap phone (CPU slowed 4×, a 390×844 window), per page, as INP reads it (Event Timing): a tool page
+ * runs Load example, three characters typed into its first field, its first action, Clear; home runs typing into
+ * search, a favourite star, the command palette, a language switch. The UI figure is the slowest interaction of the
+ * script; its three parts (input delay, processing, presentation) are in the notes. The raw baseline is the same
+ * presses on the page's script-free copy in the same run: the browser's own style, layout and paint.
+ */
+const DESKTOP = { width: 1440, height: 900 };
+
+function row(path: string, kind: 'home' | 'tool'): BenchRow {
+  let script: ToolScript | null = null;
+  let worst: Interaction | null = null;
+  const r: BenchRow = {
+    name: `interaction · 4× CPU: ${path}`,
+    group: 'interaction',
+    sizeBytes: 0,
+    rawLabel: 'the same presses on the script-free copy',
+    async prepare(page) {
+      await page.setViewportSize(PHONE_VIEWPORT);
+      await routeScriptFree(page);
+      await presentFrames(page);
+      await page.goto(path);
+      await page.waitForSelector('html[data-app-ready]');
+      await page.evaluate(() => (window as unknown as { __bench: { settle(ms: number): Promise<void> } }).__bench.settle(1000));
+      if (kind === 'tool') script = await readToolScript(page);
+      await watchInteractions(page);
+    },
+    async runUi(page) {
+      await setCpuRate(page, 4);
+      const list = kind === 'home' ? await runHomeScript(page, { live: true }) : await runToolScript(page, script!);
+      await setCpuRate(page, 1);
+      worst = slowest(list);
+      r.note = `${path}: ${describe(worst)}`;
+      return { start: worst.startTime, end: worst.startTime + worst.duration };
+    },
+    async runRaw(page) {
+      await page.goto(`/__script-free${path === '/' ? '/index.html' : path}`);
+      await watchInteractions(page);
+      await setCpuRate(page, 4);
+      const list = kind === 'home' ? await runHomeScript(page, { live: false }) : await runToolScript(page, script!);
+      await setCpuRate(page, 1);
+      return slowest(list).duration;
+    },
+    async cleanup(page: Page) {
+      await page.setViewportSize(DESKTOP);
+    },
+  };
+  return r;
+}
+
+export const interactionRows: BenchRow[] = [
+  row('/', 'home'),
+  ...readToolIds().map((id) => row(`/tools/${id}`, 'tool')),
+];
