@@ -74,13 +74,18 @@ export async function watchInteractions(page: Page): Promise<void> {
   });
 }
 
-/**
- * Runs `act` as the step `step` and returns its slowest interaction. With frames presented, an interaction that left
- * no entry took at most the API's 16 ms floor, and is reported as 16 ms.
- */
+/** Runs `act` as the step `step` and returns its slowest interaction. */
 export async function timed(page: Page, step: string, act: () => Promise<unknown>): Promise<Interaction> {
   const since = await page.evaluate(() => performance.now());
   await act();
+  return slowestSince(page, since, step);
+}
+
+/**
+ * The slowest interaction since `since` (page clock; watchInteractions first). With frames presented (presentFrames),
+ * an interaction that left no entry took at most the API's 16 ms floor, and is reported as 16 ms.
+ */
+export function slowestSince(page: Page, since: number, step = ''): Promise<Interaction> {
   return page.evaluate(async ({ from, name }) => {
     // The entries arrive after the frame they end in, and the step's own work may run on for a while.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 400))));
@@ -111,7 +116,7 @@ export function slowest(list: Interaction[]): Interaction {
   return list.reduce((a, b) => (b.duration > a.duration ? b : a));
 }
 
-export function describe(i: Interaction): string {
+export function describeInteraction(i: Interaction): string {
   const ms = (n: number) => Math.round(n);
   return `${i.step}${i.event ? ` (${i.event})` : ''} ${ms(i.duration)} ms = delay ${ms(i.inputDelay)} + processing ${ms(i.processing)} + presentation ${ms(i.presentation)}`;
 }

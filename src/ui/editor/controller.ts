@@ -356,7 +356,7 @@ export class EditorController {
       this.dirty = true;
       // The tool hears of the keystroke after the keystroke's frame: told inside it, the tool's re-render (a JWT
       // decoded, a regex matched) was the keystroke's latency, 200-450 ms on a 4×-slowed CPU. A press elsewhere
-      // (pointerdown, blur) flushes a pending edit first, so a button pressed right after typing acts on it.
+      // (onPressElsewhere) or a blur flushes a pending edit first, so a button pressed right after typing acts on it.
       if (!this.flushQueued) {
         this.flushQueued = true;
         void afterPaint().then(() => {

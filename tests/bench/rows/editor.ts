@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { presentFrames, setCpuRate } from '../../shared/interactions';
+import { presentFrames, setCpuRate, slowestSince, watchInteractions } from '../../shared/interactions';
 import { MiB, type BenchRow, type BenchWindow, type Measured } from '../harness';
 import { ensureLibWorker, timeLib, type Lib } from './worker-tools';
 import { iifeBundle } from '../iifeBundle';
@@ -30,32 +30,10 @@ function makeJson(size: number): string {
   return `[\n${parts.join(',\n')}\n]`;
 }
 
-type EventWindow = Window & { __benchEvents: PerformanceEventTiming[] };
-
-/** Collects Event Timing entries (every interaction over 16 ms) on window.__benchEvents. */
-async function watchEvents(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const w = window as unknown as EventWindow;
-    if (w.__benchEvents) return;
-    w.__benchEvents = [];
-    new PerformanceObserver((list) => w.__benchEvents.push(...(list.getEntries() as PerformanceEventTiming[])))
-      .observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
-  });
-}
-
-/**
- * The slowest interaction since `since` (page clock), as its start and end: what INP would read of it. With frames
- * presented (presentFrames), no entry means none over the observer's 16 ms threshold: reported as 16 ms.
- */
+/** The slowest interaction since `since` (page clock), as its start and end: what INP would read of it. */
 async function slowestInteraction(page: Page, since: number): Promise<Measured> {
-  return page.evaluate(async (from) => {
-    // Entries arrive after the frame they end in.
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300)));
-    const entries = (window as unknown as EventWindow).__benchEvents.filter((e) => e.startTime >= from && e.interactionId > 0);
-    if (!entries.length) return { start: from, end: from + 16 };
-    const worst = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
-    return { start: worst.startTime, end: worst.startTime + worst.duration };
-  }, since);
+  const worst = await slowestSince(page, since);
+  return { start: worst.startTime, end: worst.startTime + worst.duration };
 }
 
 /** A bare textarea added to the page (the baselines' own field), focused, with `text` in it and the caret at its end. */
@@ -95,7 +73,7 @@ function makeOneLine(size: number): string {
 async function openFormatter(page: Page, oneLine = false): Promise<number> {
   await page.goto('/tools/json-formatter');
   await page.waitForFunction(() => document.querySelectorAll('.cm-editor').length >= 2);
-  await watchEvents(page);
+  await watchInteractions(page);
   await presentFrames(page);
   const json = await page.evaluateHandle(oneLine ? makeOneLine : makeJson, SIZE);
   return page.evaluate(async (text) => {
@@ -170,18 +148,16 @@ const pasteRow: BenchRow = {
   },
 };
 
-const throttle = setCpuRate;
-
 /** Five keystrokes, 300 ms apart, in the focused field; the slowest one's Event Timing. */
 async function typeFive(page: Page, rate: number): Promise<Measured> {
-  await throttle(page, rate);
+  await setCpuRate(page, rate);
   const since = await page.evaluate(() => performance.now());
   for (let i = 0; i < 5; i++) {
     await page.keyboard.press('x');
     await page.waitForTimeout(300);
   }
   const m = await slowestInteraction(page, since);
-  await throttle(page, 1);
+  await setCpuRate(page, 1);
   return m;
 }
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { BenchRow } from '../harness';
+import type { BenchRow, BenchWindow } from '../harness';
 import { routeScriptFree } from '../../shared/loadTimeline';
 import { readToolIds } from '../../e2e/shell/helpers';
 import {
-  PHONE_VIEWPORT, describe, presentFrames, readToolScript, runHomeScript, runToolScript, setCpuRate, slowest, watchInteractions,
+  PHONE_VIEWPORT, describeInteraction, presentFrames, readToolScript, runHomeScript, runToolScript, setCpuRate, slowest, watchInteractions,
   type Interaction, type ToolScript,
 } from '../../shared/interactions';
 
@@ -30,7 +30,7 @@ function row(path: string, kind: 'home' | 'tool'): BenchRow {
       await presentFrames(page);
       await page.goto(path);
       await page.waitForSelector('html[data-app-ready]');
-      await page.evaluate(() => (window as unknown as { __bench: { settle(ms: number): Promise<void> } }).__bench.settle(1000));
+      await page.evaluate(() => (window as unknown as BenchWindow).__bench.settle(1000));
       if (kind === 'tool') script = await readToolScript(page);
       await watchInteractions(page);
     },
@@ -39,7 +39,7 @@ function row(path: string, kind: 'home' | 'tool'): BenchRow {
       const list = kind === 'home' ? await runHomeScript(page, { live: true }) : await runToolScript(page, script!);
       await setCpuRate(page, 1);
       worst = slowest(list);
-      r.note = `${path}: ${describe(worst)}`;
+      r.note = `${path}: ${describeInteraction(worst)}`;
       return { start: worst.startTime, end: worst.startTime + worst.duration };
     },
     async runRaw(page) {

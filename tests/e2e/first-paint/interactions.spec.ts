@@ -1,7 +1,7 @@
 import { test, expect } from '../fixtures';
 import { readToolIds } from '../shell/helpers';
 import {
-  PHONE_VIEWPORT, describe, presentFrames, readToolScript, runHomeScript, runToolScript, setCpuRate, slowest, watchInteractions,
+  PHONE_VIEWPORT, describeInteraction, presentFrames, readToolScript, runHomeScript, runToolScript, setCpuRate, slowest, watchInteractions,
 } from '../../shared/interactions';
 
 /**
@@ -30,9 +30,9 @@ for (const path of PAGES) {
     const list = script ? await runToolScript(page, script) : await runHomeScript(page, { live: true });
     await setCpuRate(page, 1);
     const worst = slowest(list);
-    console.log(`${path}: slowest ${describe(worst)}`);
-    test.info().annotations.push({ type: 'interaction', description: list.map(describe).join('; ') });
+    console.log(`${path}: slowest ${describeInteraction(worst)}`);
+    test.info().annotations.push({ type: 'interaction', description: list.map(describeInteraction).join('; ') });
     expect(list.length, 'the script found something to press').toBeGreaterThan(0);
-    expect(worst.duration, list.map(describe).join('\n')).toBeLessThanOrEqual(GUARD_MS);
+    expect(worst.duration, list.map(describeInteraction).join('\n')).toBeLessThanOrEqual(GUARD_MS);
   });
 }
