@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useDeferredValue, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { LARGE_TEXT_CHARS } from '../config/constants';
@@ -29,8 +29,11 @@ interface OutputAreaProps {
  * putting megabytes into a textarea is itself a multi-second main-thread task. Either way the whole result is shown,
  * and a large one gets a Download of its own.
  */
-export function OutputArea({ label, value, id, downloadName = 'output.txt', language, testId = 'tool-output' }: OutputAreaProps) {
+export function OutputArea({ label, value: latest, id, downloadName = 'output.txt', language, testId = 'tool-output' }: OutputAreaProps) {
   const { t } = useTranslation('common');
+  // The result is drawn in the frame after the tap or keystroke that changed it, which paints the input side first:
+  // filling an editor (or a long textarea) in the same task is most of a Load example's frame on a slow phone.
+  const value = useDeferredValue(latest);
   const large = value.length > LARGE_TEXT_CHARS;
   const autoId = useId();
   const labelId = useId();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Eraser, Lightbulb, SendHorizontal } from 'lucide-react';
 import { useRouteContentLive } from '../lib/appLive';
@@ -91,6 +91,23 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
     }
   };
 
+  // Load example and Clear re-render the whole tool (both fields, the result, its editors): as a transition, React
+  // renders it in slices after the tap's own frame, so that frame is not held back and a next tap can cut in. Their
+  // toast waits for that render to be on screen: raised at once, its own render (sonner) ran between the slices and
+  // put the example off by a frame or two.
+  const [stockDone, setStockDone] = useState<{ what: 'example' | 'clear' } | null>(null);
+  const clearedText = useRef(clearedMessage);
+  clearedText.current = clearedMessage;
+  useEffect(() => {
+    if (stockDone?.what === 'example') notifyStock('exampleLoaded');
+    else if (stockDone?.what === 'clear') {
+      if (clearedText.current) notifySuccess(clearedText.current);
+      else notifyStock('cleared');
+    }
+  }, [stockDone]);
+  const loadExample = (run: () => void) => startTransition(() => { run(); setStockDone({ what: 'example' }); });
+  const clear = (run: () => void) => startTransition(() => { run(); setStockDone({ what: 'clear' }); });
+
   const handleDownload = async () => {
     if (!download) return;
     const content = await download.content();
@@ -116,12 +133,12 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
           ))}
         <div className="flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label={t('common:tool.actions')}>
           {onExample && (
-            <Button variant="outline" size="sm" onClick={() => { onExample(); notifyStock('exampleLoaded'); }}>
+            <Button variant="outline" size="sm" onClick={() => loadExample(onExample)}>
               <Lightbulb className="h-4 w-4" aria-hidden="true" /> {t('common:tool.loadExample')}
             </Button>
           )}
           {onClear && (
-            <Button variant="outline" size="sm" onClick={() => { onClear(); if (clearedMessage) notifySuccess(clearedMessage); else notifyStock('cleared'); }}>
+            <Button variant="outline" size="sm" onClick={() => clear(onClear)}>
               <Eraser className="h-4 w-4" aria-hidden="true" /> {t('common:tool.clear')}
             </Button>
           )}

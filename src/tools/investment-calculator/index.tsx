@@ -9,6 +9,7 @@ import {
 } from '../../ui/calculator';
 import { compactNumber, type ChartTableColumn } from '../../ui/chart';
 import { ChartSection } from '../../ui/chart/ChartSection';
+import { useLaterValue } from '../../ui/useLaterValue';
 import { monthsIn, project, MAX_MONEY, MAX_RATE, MAX_YEARS, type InvestmentYearRow } from './logic';
 
 const NS = 'tools/investment-calculator';
@@ -69,6 +70,9 @@ export default function InvestmentCalculator() {
       ],
     };
   }, [result, t]);
+  // The chart and its table follow the figures a frame later: they are most of the page's rendering.
+  const grown = useMemo(() => (result && chart ? { rows: result.rows, chart } : null), [result, chart]);
+  const growth = useLaterValue(grown);
   const formatY = useMemo(() => compactNumber(fmt.locale), [fmt.locale]);
 
   return (
@@ -94,11 +98,11 @@ export default function InvestmentCalculator() {
       </div>
       <ResultList items={items} valid={result !== null} />
       <p className="text-xs text-muted-foreground" data-testid="investment-convention">{t('convention')}</p>
-      {result && chart && (
+      {result && growth && (
         <ChartSection
           heading={t('growth')}
-          chart={{ ariaLabel: t('chart.label', { years: fmt.number(years ?? 0, 2) }), x: chart.x, series: chart.series, mode: 'stacked', formatX: fmt.integer, formatY }}
-          table={{ caption: t('table.caption'), columns, rows: result.rows, rowKey: (r) => String(r.year), testId: 'investment-table' }}
+          chart={{ ariaLabel: t('chart.label', { years: fmt.number(years ?? 0, 2) }), x: growth.chart.x, series: growth.chart.series, mode: 'stacked', formatX: fmt.integer, formatY }}
+          table={{ caption: t('table.caption'), columns, rows: growth.rows, rowKey: (r) => String(r.year), testId: 'investment-table' }}
         />
       )}
       <ShareHint />

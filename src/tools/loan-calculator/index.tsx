@@ -10,6 +10,7 @@ import {
 import { Chart, compactNumber } from '../../ui/chart';
 import { amortize, scheduleCsv, termToMonths, MAX_AMOUNT, MAX_MONTHS, MAX_RATE, type TermUnit } from './logic';
 import { ScheduleTable } from './ScheduleTable';
+import { useLaterValue } from '../../ui/useLaterValue';
 
 const NS = 'tools/loan-calculator';
 
@@ -54,7 +55,10 @@ export default function LoanCalculator() {
     { key: 'months', label: t('numberOfPayments'), value: result && fmt.integer(result.rows.length) },
   ];
 
+  // The schedule (chart and table) follows the payment a frame later: it is most of the page's rendering.
+  const scheduled = useLaterValue(result);
   const chart = useMemo(() => {
+    const result = scheduled;
     if (!result) return null;
     return {
       x: result.years.map((y) => y.year),
@@ -63,7 +67,7 @@ export default function LoanCalculator() {
         { label: t('chart.interest'), values: result.years.map((y) => y.interest) },
       ],
     };
-  }, [result, t]);
+  }, [scheduled, t]);
   const formatY = useMemo(() => compactNumber(fmt.locale), [fmt.locale]);
 
   const csv = () =>
@@ -106,17 +110,17 @@ export default function LoanCalculator() {
       </div>
       <ResultList items={items} valid={result !== null} />
       <p className="text-xs text-muted-foreground">{t('convention')}</p>
-      {result && chart && (
+      {result && scheduled && chart && (
         <section className="flex flex-col gap-3">
           <h2 className="text-base font-semibold">{t('scheduleSection')}</h2>
           <Chart
-            ariaLabel={t('chart.label', { years: result.years.length })}
+            ariaLabel={t('chart.label', { years: scheduled.years.length })}
             x={chart.x}
             series={chart.series}
             formatX={fmt.integer}
             formatY={formatY}
           />
-          <ScheduleTable years={result.years} fmt={fmt} />
+          <ScheduleTable years={scheduled.years} fmt={fmt} />
         </section>
       )}
       <ShareHint />

@@ -105,6 +105,7 @@ test('passphrases come from the shipped word list', async ({ page }) => {
 
 test('nothing generated ever reaches the URL or storage', async ({ page }) => {
   await generate(page);
+  await expect(output(page)).not.toHaveValue('');
   const pw = await output(page).inputValue();
   expect(page.url()).not.toContain(encodeURIComponent(pw));
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));

@@ -28,6 +28,8 @@ test('pick n without repetition; a count out of range is refused', async ({ page
   await expect(page.getByTestId('item-count')).toHaveText('6 items');
   await page.getByLabel('How many to pick').fill('4');
   await btn(page, 'Pick').click();
+  // The result field is drawn a frame after the press (src/ui/OutputArea.tsx).
+  await expect(output(page)).not.toHaveValue('');
   const picked = (await output(page).inputValue()).split('\n');
   expect(picked).toHaveLength(4);
   expect(new Set(picked).size).toBe(4);
@@ -42,11 +44,13 @@ test('comma-separated items, shuffle and teams; copy; the session history', asyn
   await items(page).fill(NAMES.join(', '));
   await expect(page.getByTestId('item-count')).toHaveText('6 items');
   await btn(page, 'Shuffle list').click();
+  await expect(output(page)).not.toHaveValue('');
   const shuffled = (await output(page).inputValue()).split('\n');
   expect(shuffled.slice().sort()).toEqual(NAMES);
 
   await page.getByLabel('Number of teams').fill('3');
   await btn(page, 'Split into teams').click();
+  await expect(output(page)).toHaveValue(/^Team 1: /);
   const lines = (await output(page).inputValue()).split('\n');
   expect(lines).toHaveLength(3);
   lines.forEach((l, i) => expect(l).toMatch(new RegExp(`^Team ${i + 1}: \\w+, \\w+$`)));

@@ -21,6 +21,7 @@ test('generates v4, v7 and nil UUIDs, as many as asked', async ({ page }) => {
   await count(page).fill('10');
   await generate(page);
   await expectToast(page, 'UUIDs generated');
+  await expect.poll(async () => (await lines(page)).length).toBe(10);
   let list = await lines(page);
   expect(list).toHaveLength(10);
   for (const u of list) expect(u).toMatch(V4);
@@ -43,11 +44,12 @@ test('count is clamped to 1–1000', async ({ page }) => {
   await count(page).fill('5000');
   await generate(page);
   await expect(count(page)).toHaveValue('1000');
-  expect(await lines(page)).toHaveLength(1000);
+  // The result field is drawn a frame after the press (src/ui/OutputArea.tsx): poll it.
+  await expect.poll(async () => (await lines(page)).length).toBe(1000);
   await count(page).fill('0');
   await generate(page);
   await expect(count(page)).toHaveValue('1');
-  expect(await lines(page)).toHaveLength(1);
+  await expect.poll(async () => (await lines(page)).length).toBe(1);
 });
 
 test('uppercase, no hyphens and braces', async ({ page }) => {
@@ -56,6 +58,7 @@ test('uppercase, no hyphens and braces', async ({ page }) => {
   await page.getByLabel('With braces { }').check();
   await count(page).fill('3');
   await generate(page);
+  await expect.poll(async () => (await lines(page)).length).toBe(3);
   for (const u of await lines(page)) expect(u).toMatch(/^\{[0-9A-F]{12}4[0-9A-F]{3}[89AB][0-9A-F]{15}\}$/);
 });
 
@@ -63,6 +66,7 @@ test('download saves the UUIDs as a .txt file', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toHaveAccessibleDescription('No result yet: these buttons turn on once there is one.');
   await page.getByRole('button', { name: 'Load example' }).click();
+  await expect(output(page)).not.toHaveValue('');
   const shown = await output(page).inputValue();
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
   expect(file.suggestedFilename()).toBe('uuids.txt');
