@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { afterPaint } from '../lib/nextTask';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,9 @@ import { TOOLS, type ToolEntry } from '../catalog/tools';
 import { loadAllCatalogs } from '../catalog/useToolSearch';
 import { cn } from '../lib/cn';
 import { takeReturnFocus } from './commandPalette';
+
+/** Options drawn in the frame that opens the palette: more than a phone's screen shows. */
+const FIRST_OPTIONS = 12;
 
 /** The three catalogs once loaded; until then the interface language's (already in memory). */
 function useCatalogs(open: boolean): CatalogTexts[] {
@@ -55,6 +59,24 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
       setActive(0);
     }
   }
+
+  // An opening draws the options a screen holds, the rest after that frame: all 52 at once were most of a 170 ms task
+  // on a 4×-slowed CPU, which a key pressed meanwhile (Escape, the first letter) waited for.
+  const [allShown, setAllShown] = useState(false);
+  useEffect(() => {
+    if (!open) {
+      setAllShown(false);
+      return undefined;
+    }
+    let live = true;
+    void afterPaint().then(() => {
+      if (live) startTransition(() => setAllShown(true));
+    });
+    return () => {
+      live = false;
+    };
+  }, [open]);
+  const shownResults = allShown ? results : results.slice(0, FIRST_OPTIONS);
 
   // Keep the highlighted option in view.
   useEffect(() => {
@@ -132,7 +154,7 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
           </div>
           {results.length > 0 ? (
             <ul id={listId} role="listbox" aria-label={t('common:palette.results')} className="min-h-0 flex-1 overflow-y-auto p-2">
-              {results.map((tool) => {
+              {shownResults.map((tool) => {
                 const selected = tool === current;
                 return (
                   <li

@@ -51,6 +51,7 @@ export async function initI18n(language: LanguageCode, namespaces: readonly stri
   i18n.on('languageChanged', syncHtmlLang);
   void i18n.use(dynamicImportBackend).use(initReactI18next).init({ ...OPTIONS, lng: language, ns, resources: { [language]: resources } });
   shareNumberFormats(i18n);
+  rememberPlainTexts(i18n);
   syncHtmlLang(language);
   return i18n;
 }
@@ -65,6 +66,38 @@ function shareNumberFormats(instance: typeof i18n): void {
   // The page's first one loads the engine's number data (88 ms on a 4×-slowed CPU): in an idle moment, not in the
   // first tap that shows a count.
   warmNumberFormat(instance.resolvedLanguage ?? instance.language);
+}
+
+/** What getFixedT returns, as it is at run time: a function carrying its language, namespaces and key prefix. */
+type PlainFixedT = ((...args: unknown[]) => unknown) & { lng?: string; lngs?: readonly string[]; ns?: unknown; keyPrefix?: string };
+
+/**
+ * A text asked for by key alone (no count, no values) is looked up once per language: i18next copies its whole
+ * options object and walks the fallbacks on every call, and a tool's re-render asks for dozens (22 ms of a JWT
+ * keystroke on a 4×-slowed CPU). Forgotten whenever texts arrive or the language changes.
+ */
+export function rememberPlainTexts(instance: typeof i18n): void {
+  const known = new Map<string, string>();
+  const forget = () => known.clear();
+  instance.on('languageChanged', forget);
+  instance.on('loaded', forget);
+  instance.store.on('added', forget);
+  instance.store.on('removed', forget);
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => PlainFixedT;
+  const remembering = (...args: unknown[]): PlainFixedT => {
+    const fixed = getFixedT(...args);
+    const t = (key: unknown, ...rest: unknown[]): unknown => {
+      if (typeof key !== 'string' || rest.length > 0) return fixed(key, ...rest);
+      const id = `${fixed.lng ?? instance.language}\u0000${String(fixed.ns)}\u0000${fixed.keyPrefix ?? ''}\u0000${key}`;
+      const text = known.get(id);
+      if (text !== undefined) return text;
+      const found = fixed(key);
+      if (typeof found === 'string') known.set(id, found);
+      return found;
+    };
+    return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix });
+  };
+  instance.getFixedT = remembering as unknown as typeof instance.getFixedT;
 }
 
 export function currentLanguage(): string {

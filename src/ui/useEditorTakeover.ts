@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { untilLive } from '../lib/appLive';
 import type { CodeEditorProps } from './editor/CodeEditor';
@@ -28,7 +28,9 @@ export function useEditorTakeover(wanted: boolean): Takeover | null {
     void untilLive()
       .then(() => Promise.all([editorModule!, editorTexts]))
       .then(([Editor]) => {
-        if (!cancelled) setTakeover({ Editor });
+        // A transition: building the editor is 30-40 ms a field on a 4×-slowed CPU, and a keystroke or tap that comes
+        // meanwhile goes first rather than waiting behind it.
+        if (!cancelled) startTransition(() => setTakeover({ Editor }));
       })
       .catch(() => {
         editorModule = null;
