@@ -17,6 +17,11 @@ export interface Interaction {
   inputDelay: number;
   processing: number;
   presentation: number;
+  /**
+   * Load example only: from the tap to the start of the first frame whose first field holds the example (rAF time),
+   * so a tap that answers fast by drawing its work a frame later shows what that costs. Unset when it never came.
+   */
+  shown?: number;
 }
 
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
@@ -168,13 +173,45 @@ async function click(locator: Locator): Promise<void> {
   await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+type ShownWindow = Window & { __shown?: number };
+
+/** From the next pointerdown to the first animation frame that finds the first field's value changed (3 s at most). */
+async function watchFirstFieldChange(page: Page): Promise<void> {
+  await page.evaluate((selector) => {
+    const w = window as ShownWindow;
+    const read = () => {
+      const el = document.querySelector(selector);
+      if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) return el.value;
+      return el?.textContent ?? '';
+    };
+    const before = read();
+    delete w.__shown;
+    let tap: number | undefined;
+    document.addEventListener('pointerdown', (e) => { tap ??= e.timeStamp; }, { capture: true, once: true });
+    const until = performance.now() + 3_000;
+    const frame = (now: number) => {
+      if (tap !== undefined && read() !== before) {
+        w.__shown = Math.round(now - tap);
+        return;
+      }
+      if (now < until) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }, FIELD);
+}
+
 /**
  * The tool page script: Load example, three characters typed at the end of the first field, the first action,
  * Clear; each step's slowest interaction. The same presses on a script-free copy time the browser's own floor.
  */
 export async function runToolScript(page: Page, script: ToolScript): Promise<Interaction[]> {
   const out: Interaction[] = [];
-  if (script.example) out.push(await timed(page, 'Load example', () => click(button(page, 'Load example'))));
+  if (script.example) {
+    await watchFirstFieldChange(page);
+    const step = await timed(page, 'Load example', () => click(button(page, 'Load example')));
+    const shown = await page.evaluate(() => (window as ShownWindow).__shown);
+    out.push(shown === undefined ? step : { ...step, shown });
+  }
   if (script.field) {
     const field = firstField(page);
     // Focused without a tap (the tap would be an interaction of its own), the caret at the end.
