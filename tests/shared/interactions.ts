@@ -180,7 +180,8 @@ async function watchFirstFieldChange(page: Page): Promise<void> {
   await page.evaluate((selector) => {
     const w = window as ShownWindow;
     const read = () => {
-      const el = document.querySelector(selector);
+      // The script's first field: the first in the card that holds the tool's actions (as firstField finds it).
+      const el = document.querySelector('[role="group"][aria-label="Tool actions"]')?.parentElement?.querySelector(selector);
       if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) return el.value;
       return el?.textContent ?? '';
     };
