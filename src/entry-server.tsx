@@ -10,7 +10,7 @@ import { createInstance, type Resource, type ResourceLanguage } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { AppProviders } from './app/AppProviders';
 import { AppRoutes, INFO_PAGES } from './app/routes';
-import { DocumentMetaContext, type DocumentMetaSink } from './app/useDocumentMeta';
+import { DocumentMetaContext, type DocumentMetaSink } from './lib/useDocumentMeta';
 import { CATEGORIES } from './catalog/categories';
 import { TOOLS } from './catalog/tools';
 import { SITE_NAME, SITE_URL } from './config/site';

@@ -1,10 +1,12 @@
+import type { BadgeVariant } from '../ui/Badge';
+
+export type { BadgeVariant };
+
 /**
  * A tool card's badge: its label key (catalog:badges.<key>) and its colour. The colour belongs to the badge, not
  * to the tool, so a badge looks the same on every card, search result and tool page; a badge that names a
- * category wears that category's colour. No imports: the e2e suite reads this table as it is.
+ * category wears that category's colour. No run-time imports: the e2e suite reads this table as it is.
  */
-export type BadgeVariant = 'blue' | 'purple' | 'green' | 'orange' | 'pink' | 'cyan' | 'default' | 'outline';
-
 export const BADGE_COLORS = {
   text: 'blue',
   cleanup: 'blue',

@@ -1,15 +1,6 @@
 import { ZH_LINK_SUBMIT_URL } from '../config/site';
 
-/**
- * Trusted Types (`require-trusted-types-for 'script'` in src/config/csp.ts): the browser refuses a plain string at
- * every script-URL and HTML sink. Two policies are allowed:
- * - `default`, for script URLs only, which the site creates itself: its own workers (`new Worker(new URL(…))` must
- *   stay literal for Vite to bundle them, so it cannot call a named policy), blob: workers made by libraries, and the
- *   zh link-submission script. Anything else is refused. It has no createHTML: HTML never passes by default.
- * - `toolbox-html`, for markup already sanitised by DOMPurify (the markdown previews) on its way to the page.
- * DOMPurify brings its own `dompurify` policy.
- */
-export const TRUSTED_TYPES_POLICIES = ['default', 'toolbox-html', 'dompurify'] as const;
+// The policies created here are the ones the CSP allows: src/config/trustedTypes.ts says what each is for.
 
 interface Policy {
   createHTML(input: string): TrustedHTML;

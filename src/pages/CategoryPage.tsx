@@ -7,13 +7,13 @@ import { getCategory, type CategoryId } from '../catalog/categories';
 import { getTool, toolsInCategory, type ToolEntry } from '../catalog/tools';
 import { useToolSearch } from '../catalog/useToolSearch';
 import { useRouteContentLive } from '../lib/appLive';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { useAppDispatch, useAppSelector } from '../store';
 import { clearFavorites } from '../store/favorites';
 import { clearRecents } from '../store/recents';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
-import { ToolGrid } from '../ui/ToolCard';
+import { ToolGrid } from './ToolCard';
 import NotFoundPage from './NotFoundPage';
 
 function useCategoryTools(id: CategoryId): ToolEntry[] {

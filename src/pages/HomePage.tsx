@@ -4,9 +4,9 @@ import { TOOLS } from '../catalog/tools';
 import { useToolSearch } from '../catalog/useToolSearch';
 import { AdSlot } from '../ui/AdSlot';
 import { useRouteContentLive } from '../lib/appLive';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { EmptyState } from '../ui/EmptyState';
-import { ToolGrid } from '../ui/ToolCard';
+import { ToolGrid } from './ToolCard';
 
 export default function HomePage() {
   const { t } = useTranslation('common');

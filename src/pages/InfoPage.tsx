@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteContentLive } from '../lib/appLive';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { Card } from '../ui/Card';
 
 export type InfoPageId = 'about' | 'privacy' | 'terms' | 'cookies' | 'legal';

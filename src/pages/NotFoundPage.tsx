@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { FileQuestion } from 'lucide-react';
 import { useRouteContentLive } from '../lib/appLive';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../lib/useDocumentMeta';
 
 export default function NotFoundPage({ messageKey = 'notFound.title', hintKey = 'notFound.message' }: { messageKey?: string; hintKey?: string }) {
   const { t } = useTranslation('common');

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getTool, type ToolEntry } from '../catalog/tools';
-import { useDocumentMeta } from '../app/useDocumentMeta';
+import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { useAppDispatch } from '../store';
 import { recordVisit } from '../store/recents';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import type { BadgeVariant } from '../catalog/badges';
 import { cn } from '../lib/cn';
+
+/** A badge's colour (the catalogue says which badge wears which: src/catalog/badges.ts). */
+export type BadgeVariant = 'blue' | 'purple' | 'green' | 'orange' | 'pink' | 'cyan' | 'default' | 'outline';
 
 const VARIANTS: Record<BadgeVariant, string> = {
   blue: 'bg-blue-100 text-blue-800 dark:bg-blue-950 dark:text-blue-200',

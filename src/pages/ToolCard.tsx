@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ToolEntry } from '../catalog/tools';
 import { CARD_STAGGER_MS } from '../config/constants';
-import { Badge } from './Badge';
-import { FavoriteButton } from './FavoriteButton';
+import { Badge } from '../ui/Badge';
+import { FavoriteButton } from '../ui/FavoriteButton';
 
 /** The whole card opens the tool (stretched link); the star sits above it and never navigates. */
 export function ToolCard({ tool, index }: { tool: ToolEntry; index: number }) {
