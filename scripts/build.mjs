@@ -49,7 +49,9 @@ await build({
 });
 const ssrDone = performance.now();
 
-const server = await import(`${pathToFileURL(join(ssrDir, 'entry-server.js')).href}?t=${Date.now()}`);
+// Imported by its plain URL: its lazy chunks import it back by that URL, and a query string here (to dodge a module
+// cache) made them a second instance, whose React contexts (the tool page's frame) the first one's providers never reach.
+const server = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> to fill');
 
