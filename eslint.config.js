@@ -30,9 +30,10 @@ export default tseslint.config(
     },
   },
   {
-    // The catalogue sits above the tools and their shared pieces: src/ui and src/lib never read it (the tool page hands
-    // ToolLayout the parts of its frame that do: src/ui/toolChrome.ts).
+    // The catalogue sits above the tools and their shared pieces: src/lib never reads it, and of src/ui only the tool
+    // page's frame does (header, about, Send to…), the last of the circle issue 29 names, until a page provides them.
     files: ['src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['src/ui/ToolHeader.tsx', 'src/ui/ToolAbout.tsx', 'src/ui/SendToDialog.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{

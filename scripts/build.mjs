@@ -76,14 +76,11 @@ function ownChunks(key) {
 /** The steps src/main.tsx imports one task after another (React's renderer, then the app): every page needs them. */
 const ENTRY_STEPS = (manifest?.['index.html']?.dynamicImports ?? []).flatMap((key) => ownChunks(key));
 
-/**
- * What src/start.tsx awaits before hydrating: the tool's chunk and its frame (src/pages/tool/chrome.ts) on a tool
- * page, and the page's locale namespaces.
- */
+/** What src/start.tsx awaits before hydrating: the tool's chunk (on a tool page) and the page's locale namespaces. */
 function pagePreloads(route, language, namespaces) {
   const slug = /^\/tools\/([a-z0-9-]+)$/.exec(route)?.[1];
   const files = new Set(ENTRY_STEPS);
-  if (slug) for (const key of [`src/tools/${slug}/index.tsx`, 'src/pages/tool/chrome.ts']) for (const file of ownChunks(key)) files.add(file);
+  if (slug) for (const file of ownChunks(`src/tools/${slug}/index.tsx`)) files.add(file);
   for (const ns of namespaces) for (const file of ownChunks(`locales/${language}/${ns}.json`)) files.add(file);
   return [...files];
 }

@@ -7,7 +7,6 @@ import { useAppDispatch } from '../store';
 import { recordVisit } from '../store/recents';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { Spinner } from '../ui/Spinner';
-import { ToolChromeContext, type ToolChrome } from '../ui/toolChrome';
 import NotFoundPage from './NotFoundPage';
 
 const lazyTools = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -23,7 +22,7 @@ export async function preloadTool(id: string): Promise<boolean> {
   const tool = getTool(id);
   if (!tool || loadedTools.has(id)) return true;
   try {
-    loadedTools.set(id, await loadFramed(tool));
+    loadedTools.set(id, (await tool.load()).default);
     return true;
   } catch {
     // Offline or a new deploy: the lazy path below shows the chunk error with its reload button.
@@ -31,31 +30,12 @@ export async function preloadTool(id: string): Promise<boolean> {
   }
 }
 
-/**
- * The tool with its frame from the catalogue (header, about, Send to…: src/pages/tool/chrome.ts), loaded together: the
- * frame's code rides in the toolkit chunk, which tool pages load anyway, not in the shell that every page loads.
- */
-async function loadFramed(tool: ToolEntry): Promise<ComponentType> {
-  const [{ default: Tool }, { toolChrome }] = await Promise.all([tool.load(), import('./tool/chrome')]);
-  return function FramedTool() {
-    return <Framed chrome={toolChrome} Tool={Tool} />;
-  };
-}
-
-function Framed({ chrome, Tool }: { chrome: ToolChrome; Tool: ComponentType }) {
-  return (
-    <ToolChromeContext.Provider value={chrome}>
-      <Tool />
-    </ToolChromeContext.Provider>
-  );
-}
-
 function lazyTool(tool: ToolEntry): ComponentType {
   const loaded = loadedTools.get(tool.id);
   if (loaded) return loaded;
   let component = lazyTools.get(tool.id);
   if (!component) {
-    component = lazy(async () => ({ default: await loadFramed(tool) }));
+    component = lazy(tool.load);
     lazyTools.set(tool.id, component);
   }
   return component;

@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Eraser, Lightbulb, SendHorizontal } from 'lucide-react';
 import { useRouteContentLive } from '../lib/appLive';
@@ -8,11 +8,14 @@ import { dropHandoffUnless } from '../lib/handoff';
 import { AdSlot } from './AdSlot';
 import { Button } from './Button';
 import { Card } from './Card';
+import { ToolAbout } from './ToolAbout';
+import { ToolHeader } from './ToolHeader';
 import { JobProgress, JobProgressById } from './JobProgress';
 import { notifyError, notifyStock, notifySuccess } from './notify';
 import type { JobState } from '../store/jobs';
 import { ToolContext, type ToolPageContext } from './toolContext';
-import { ToolChromeContext } from './toolChrome';
+
+const SendToDialog = lazy(() => import('./SendToDialog'));
 
 export interface DownloadSpec {
   filename: string;
@@ -48,7 +51,6 @@ export interface ToolLayoutProps {
 /** Every tool page renders through this: header, body, stock actions, info sections, related tools. */
 export function ToolLayout({ toolId, children, onExample, onClear, clearedMessage, copyValue, download, job, hasResult }: ToolLayoutProps) {
   const { t } = useTranslation(['common', 'catalog', `tools/${toolId}`]);
-  const chrome = useContext(ToolChromeContext);
   const noResultHintId = useId();
   const waiting = hasResult === false && !!(copyValue || download);
   const resultAction = waiting ? { disabled: true, 'aria-describedby': noResultHintId } : {};
@@ -119,7 +121,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <AdSlot position="top" pageKind="tool" />
-      <chrome.Header toolId={toolId} />
+      <ToolHeader toolId={toolId} />
 
       <Card className="flex flex-col gap-4 p-4 sm:p-6">
         <ToolContext.Provider value={page}>{children}</ToolContext.Provider>
@@ -163,13 +165,13 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
         </div>
         {sendUsed && (
           <Suspense fallback={null}>
-            <chrome.SendTo open={sendOpen} onOpenChange={setSendOpen} opener={sendButton} fromTool={toolId}
+            <SendToDialog open={sendOpen} onOpenChange={setSendOpen} opener={sendButton} fromTool={toolId}
               text={() => sendText.current} input={() => page.mainInput.value} />
           </Suspense>
         )}
       </Card>
 
-      <chrome.About toolId={toolId} />
+      <ToolAbout toolId={toolId} />
       <AdSlot position="bottom" pageKind="tool" />
     </div>
   );

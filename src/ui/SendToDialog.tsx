@@ -1,16 +1,25 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListPlus, X } from 'lucide-react';
-import { getTool } from '../../catalog/tools';
-import { SEND_TARGETS } from '../../catalog/sendTargets';
-import { handOffText, queueRecipeSteps, recipeDraft } from '../../lib/handoff';
-import { operationsForTool, normalizeOptions } from '../../../workers/ops/registry';
-import { Button } from '../../ui/Button';
-import type { SendToDialogProps } from '../../ui/toolChrome';
+import { getTool } from '../catalog/tools';
+import { SEND_TARGETS } from '../catalog/sendTargets';
+import { handOffText, queueRecipeSteps, recipeDraft } from '../lib/handoff';
+import { operationsForTool, normalizeOptions } from '../../workers/ops/registry';
+import { Button } from './Button';
 
-type Props = SendToDialogProps;
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The button that opened it: Radix returns focus to its own Trigger, which lives outside this lazy module. */
+  opener: RefObject<HTMLButtonElement | null>;
+  fromTool: string;
+  /** The result to send (read when a tool is chosen). */
+  text: () => string;
+  /** The page's main input, which "Add to a recipe" takes along as the recipe's input. */
+  input: () => string;
+}
 
 const RECIPE_BUILDER = 'recipe-builder';
 

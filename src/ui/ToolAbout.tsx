@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { relatedTools } from '../../catalog/tools';
-import { Card } from '../../ui/Card';
+import { relatedTools } from '../catalog/tools';
+import { Card } from './Card';
 
 /** A titled card with a bulleted list; `items` is a translated list (anything else shows an empty list). */
 function ListCard({ title, items }: { title: string; items: unknown }) {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTool } from '../../catalog/tools';
-import { Badge } from '../../ui/Badge';
-import { FavoriteButton } from '../../ui/FavoriteButton';
+import { getTool } from '../catalog/tools';
+import { Badge } from './Badge';
+import { FavoriteButton } from './FavoriteButton';
 
 /**
  * A tool page's heading: icon, title, badge, description and the favourite star. Memoised: it depends on the tool and
