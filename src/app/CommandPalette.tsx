@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { afterPaint } from '../lib/nextTask';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useLaterValue } from '../ui/useLaterValue';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -62,21 +62,8 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
 
   // An opening draws the options a screen holds, the rest after that frame: all 52 at once were most of a 170 ms task
   // on a 4×-slowed CPU, which a key pressed meanwhile (Escape, the first letter) waited for.
-  const [allShown, setAllShown] = useState(false);
-  useEffect(() => {
-    if (!open) {
-      setAllShown(false);
-      return undefined;
-    }
-    let live = true;
-    void afterPaint().then(() => {
-      if (live) startTransition(() => setAllShown(true));
-    });
-    return () => {
-      live = false;
-    };
-  }, [open]);
-  const shownResults = allShown ? results : results.slice(0, FIRST_OPTIONS);
+  const openedFrameAgo = useLaterValue(open);
+  const shownResults = open && openedFrameAgo ? results : results.slice(0, FIRST_OPTIONS);
 
   // Keep the highlighted option in view.
   useEffect(() => {

@@ -95,18 +95,9 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
   // renders it in slices after the tap's own frame, so that frame is not held back and a next tap can cut in. Their
   // toast waits for that render to be on screen: raised at once, its own render (sonner) ran between the slices and
   // put the example off by a frame or two.
-  const [stockDone, setStockDone] = useState<{ what: 'example' | 'clear' } | null>(null);
-  const clearedText = useRef(clearedMessage);
-  clearedText.current = clearedMessage;
-  useEffect(() => {
-    if (stockDone?.what === 'example') notifyStock('exampleLoaded');
-    else if (stockDone?.what === 'clear') {
-      if (clearedText.current) notifySuccess(clearedText.current);
-      else notifyStock('cleared');
-    }
-  }, [stockDone]);
-  const loadExample = (run: () => void) => startTransition(() => { run(); setStockDone({ what: 'example' }); });
-  const clear = (run: () => void) => startTransition(() => { run(); setStockDone({ what: 'clear' }); });
+  const [doneToast, setDoneToast] = useState<{ show: () => void } | null>(null);
+  useEffect(() => doneToast?.show(), [doneToast]);
+  const inTransition = (run: () => void, show: () => void) => startTransition(() => { run(); setDoneToast({ show }); });
 
   const handleDownload = async () => {
     if (!download) return;
@@ -133,12 +124,12 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
           ))}
         <div className="flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label={t('common:tool.actions')}>
           {onExample && (
-            <Button variant="outline" size="sm" onClick={() => loadExample(onExample)}>
+            <Button variant="outline" size="sm" onClick={() => inTransition(onExample, () => notifyStock('exampleLoaded'))}>
               <Lightbulb className="h-4 w-4" aria-hidden="true" /> {t('common:tool.loadExample')}
             </Button>
           )}
           {onClear && (
-            <Button variant="outline" size="sm" onClick={() => clear(onClear)}>
+            <Button variant="outline" size="sm" onClick={() => inTransition(onClear, () => (clearedMessage ? notifySuccess(clearedMessage) : notifyStock('cleared')))}>
               <Eraser className="h-4 w-4" aria-hidden="true" /> {t('common:tool.clear')}
             </Button>
           )}

@@ -58,13 +58,12 @@ export default function LoanCalculator() {
   // The schedule (chart and table) follows the payment a frame later: it is most of the page's rendering.
   const scheduled = useLaterValue(result);
   const chart = useMemo(() => {
-    const result = scheduled;
-    if (!result) return null;
+    if (!scheduled) return null;
     return {
-      x: result.years.map((y) => y.year),
+      x: scheduled.years.map((y) => y.year),
       series: [
-        { label: t('chart.principal'), values: result.years.map((y) => y.principal) },
-        { label: t('chart.interest'), values: result.years.map((y) => y.interest) },
+        { label: t('chart.principal'), values: scheduled.years.map((y) => y.principal) },
+        { label: t('chart.interest'), values: scheduled.years.map((y) => y.interest) },
       ],
     };
   }, [scheduled, t]);
