@@ -1,6 +1,7 @@
+import type { BadgeKey } from '../tools/manifest';
 import type { BadgeVariant } from '../ui/Badge';
 
-export type { BadgeVariant };
+export type { BadgeKey, BadgeVariant };
 
 /**
  * A tool card's badge: its label key (catalog:badges.<key>) and its colour. The colour belongs to the badge, not
@@ -18,6 +19,4 @@ export const BADGE_COLORS = {
   security: 'pink',
   popular: 'default',
   new: 'outline',
-} as const satisfies Record<string, BadgeVariant>;
-
-export type BadgeKey = keyof typeof BADGE_COLORS;
+} as const satisfies Record<BadgeKey, BadgeVariant>;

@@ -3,14 +3,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 
-export const CATEGORY_IDS = [
-  'recent', 'favorites', 'text', 'converter', 'generator', 'calculator',
-  'finance', 'developer', 'design', 'security', 'productivity',
-] as const;
+import { TOOL_CATEGORIES, type ToolCategoryId } from '../tools/manifest';
+
+export type { ToolCategoryId };
+
+/** The two virtual categories (the visitor's own lists) come first, then those a tool can belong to. */
+export const CATEGORY_IDS = ['recent', 'favorites', ...TOOL_CATEGORIES] as const;
 
 export type CategoryId = (typeof CATEGORY_IDS)[number];
-/** Categories a tool can belong to: every id except the two virtual ones. */
-export type ToolCategoryId = Exclude<CategoryId, 'recent' | 'favorites'>;
 
 export interface Category {
   id: CategoryId;

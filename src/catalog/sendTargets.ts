@@ -1,13 +1,12 @@
+import { TOOLS, type ToolEntry } from './tools';
+
+const RECIPE_BUILDER = 'recipe-builder';
+
 /**
- * The tools "Send to…" offers: those whose main input is the shared big-text field (it takes the
- * handed-over text, src/ui/useToolInput.ts), in the order the dialog lists them. A tool whose first
- * text field is not its main input (api-tester's headers, prompt-generator's context) is left out.
+ * The tools "Send to…" offers, in the order the dialog lists them: those whose manifest says they take text
+ * (`takesText`), the recipe builder first since it chains all the others, then in catalogue order.
  */
-export const SEND_TARGETS: readonly string[] = [
-  'recipe-builder',
-  'case-converter', 'word-counter', 'text-sorter', 'duplicate-remover', 'whitespace-remover', 'text-replacer', 'html-to-text',
-  'text-diff', 'markdown-preview', 'markdown-to-html',
-  'base64', 'url-encoder', 'hash-generator',
-  'json-formatter', 'csv-to-json', 'json-to-csv', 'xml-to-json', 'sql-formatter', 'code-minifier', 'regex-tester', 'jwt-decoder',
-  'email-validator', 'random-picker', 'qr-generator',
+export const SEND_TARGETS: readonly ToolEntry[] = [
+  ...TOOLS.filter((t) => t.takesText && t.id === RECIPE_BUILDER),
+  ...TOOLS.filter((t) => t.takesText && t.id !== RECIPE_BUILDER),
 ];

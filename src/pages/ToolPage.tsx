@@ -1,17 +1,30 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getTool, type ToolEntry } from '../catalog/tools';
+import { SEND_TARGETS } from '../catalog/sendTargets';
+import { getTool, relatedTools, type ToolEntry } from '../catalog/tools';
 import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { useAppDispatch } from '../store';
 import { recordVisit } from '../store/recents';
 import { ChunkErrorBoundary } from '../ui/ChunkErrorBoundary';
 import { Spinner } from '../ui/Spinner';
+import { ToolFrameContext, type ToolFrame } from '../ui/toolFrame';
 import NotFoundPage from './NotFoundPage';
 
 const lazyTools = new Map<string, LazyExoticComponent<ComponentType>>();
 /** Tools whose chunk is already here (preloadTool): rendered directly, so hydration never waits on them. */
 const loadedTools = new Map<string, ComponentType>();
+const frames = new Map<string, ToolFrame>();
+
+/** The catalogue's facts the tool page's frame shows (header, related tools, Send to…): one object per tool, so it never changes. */
+function frameOf(tool: ToolEntry): ToolFrame {
+  let frame = frames.get(tool.id);
+  if (!frame) {
+    frame = { tool, related: relatedTools(tool.id), sendTargets: SEND_TARGETS, recipeBuilder: getTool('recipe-builder') };
+    frames.set(tool.id, frame);
+  }
+  return frame;
+}
 
 /**
  * Loads a tool's chunk before a prerendered tool page is hydrated (main.tsx): the page then hydrates in one pass,
@@ -55,11 +68,13 @@ function ToolView({ tool }: { tool: ToolEntry }) {
 
   const Tool = lazyTool(tool);
   return (
-    <ChunkErrorBoundary resetKey={tool.id}>
-      <Suspense fallback={<Spinner label={t('loading')} />}>
-        <Tool />
-      </Suspense>
-    </ChunkErrorBoundary>
+    <ToolFrameContext.Provider value={frameOf(tool)}>
+      <ChunkErrorBoundary resetKey={tool.id}>
+        <Suspense fallback={<Spinner label={t('loading')} />}>
+          <Tool />
+        </Suspense>
+      </ChunkErrorBoundary>
+    </ToolFrameContext.Provider>
   );
 }
 

@@ -3,11 +3,10 @@ import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListPlus, X } from 'lucide-react';
-import { getTool } from '../catalog/tools';
-import { SEND_TARGETS } from '../catalog/sendTargets';
 import { handOffText, queueRecipeSteps, recipeDraft } from '../lib/handoff';
-import { operationsForTool, normalizeOptions } from '../../workers/ops/registry';
+import { getOperation, normalizeOptions, type Operation } from '../../workers/ops/registry';
 import { Button } from './Button';
+import { useToolFrame, type FrameTool } from './toolFrame';
 
 interface Props {
   open: boolean;
@@ -20,8 +19,6 @@ interface Props {
   /** The page's main input, which "Add to a recipe" takes along as the recipe's input. */
   input: () => string;
 }
-
-const RECIPE_BUILDER = 'recipe-builder';
 
 /** Arrow keys move between the dialog's choices, as in a menu; Tab still works. */
 function moveFocus(e: KeyboardEvent<HTMLElement>) {
@@ -39,36 +36,34 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
   const { t } = useTranslation(['common', 'catalog', 'ops']);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const { tool: self, sendTargets, recipeBuilder } = useToolFrame();
 
   const targets = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
-    return SEND_TARGETS.filter((id) => id !== fromTool)
-      .map((id) => getTool(id))
-      .filter((tool) => tool !== undefined)
+    return sendTargets
+      .filter((tool) => tool.id !== fromTool)
       .filter((tool) => {
         if (!q) return true;
         const words = `${t(`catalog:tools.${tool.id}.title`)} ${t(`catalog:tools.${tool.id}.description`)} ${tool.id}`;
         return words.toLocaleLowerCase().includes(q);
       });
-  }, [query, fromTool, t]);
+  }, [query, fromTool, sendTargets, t]);
 
-  const recipeOps = operationsForTool(fromTool);
+  const recipeOps = (self?.operations ?? []).map(getOperation).filter((op): op is Operation => op !== undefined);
 
-  const sendTo = (id: string) => {
-    const tool = getTool(id);
-    if (!tool) return;
-    handOffText(id, fromTool, text());
+  const sendTo = (tool: FrameTool) => {
+    handOffText(tool.id, fromTool, text());
     onOpenChange(false);
     navigate(tool.path);
   };
 
   const addToRecipe = (opId: string) => {
     const op = recipeOps.find((o) => o.id === opId);
-    const builder = getTool(RECIPE_BUILDER);
+    const builder = recipeBuilder;
     if (!op || !builder) return;
     // A new recipe starts from this tool's input; an unfinished one keeps the input it has.
     const source = input();
-    if (recipeDraft().steps.length === 0 && source) handOffText(RECIPE_BUILDER, fromTool, source);
+    if (recipeDraft().steps.length === 0 && source) handOffText(builder.id, fromTool, source);
     queueRecipeSteps([{ op: op.id, options: normalizeOptions(op, {}), enabled: true }]);
     onOpenChange(false);
     navigate(builder.path);
@@ -110,7 +105,7 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
                       <button
                         type="button"
                         data-send-choice=""
-                        onClick={() => sendTo(tool.id)}
+                        onClick={() => sendTo(tool)}
                         className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-ring"
                       >
                         <tool.icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { relatedTools } from '../catalog/tools';
 import { Card } from './Card';
+import { useToolFrame } from './toolFrame';
 
 /** A titled card with a bulleted list; `items` is a translated list (anything else shows an empty list). */
 function ListCard({ title, items }: { title: string; items: unknown }) {
@@ -26,7 +26,7 @@ export const ToolAbout = memo(function ToolAbout({ toolId }: { toolId: string })
   const { t } = useTranslation(['common', 'catalog', ns]);
   const useCases = t(`${ns}:info.useCases`, { returnObjects: true }) as unknown;
   const tips = t(`${ns}:info.tips`, { returnObjects: true }) as unknown;
-  const related = relatedTools(toolId);
+  const { related } = useToolFrame();
   return (
     <>
       <section className="defer-render grid gap-4 md:grid-cols-3" aria-label={t('common:tool.about')}>

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getTool } from '../catalog/tools';
 import { Badge } from './Badge';
 import { FavoriteButton } from './FavoriteButton';
+import { useToolFrame } from './toolFrame';
 
 /**
  * A tool page's heading: icon, title, badge, description and the favourite star. Memoised: it depends on the tool and
@@ -10,7 +10,7 @@ import { FavoriteButton } from './FavoriteButton';
  */
 export const ToolHeader = memo(function ToolHeader({ toolId }: { toolId: string }) {
   const { t } = useTranslation(['common', 'catalog']);
-  const tool = getTool(toolId);
+  const { tool } = useToolFrame();
   return (
     <header className="flex items-start justify-between gap-4">
       <div className="flex items-start gap-3">

@@ -22,7 +22,6 @@ function minifyOp(language: CodeLanguage): Operation {
     group: 'code',
     input: 'text',
     output: 'text',
-    tools: ['code-minifier'],
     options: [],
     inverse: () => [{ op: `${language}Format` }],
     run: async (input) => codeResult(await (await opModule('minify')).minifyCode(asText(input), language)),
@@ -35,7 +34,6 @@ function formatOp(language: CodeLanguage): Operation {
     group: 'code',
     input: 'text',
     output: 'text',
-    tools: ['code-minifier'],
     options: [],
     inverse: () => [{ op: `${language}Minify` }],
     run: async (input) => codeResult(await (await opModule('beautify')).beautifyCode(asText(input), language)),
@@ -48,7 +46,6 @@ export const CODE_OPERATIONS = [
     group: 'code',
     input: 'text',
     output: 'text',
-    tools: ['sql-formatter'],
     options: [
       choice('dialect', 'options.dialect', SQL_DIALECTS, DEFAULT_SQL_OPTIONS.dialect, 'choices.dialect'),
       choice('keywordCase', 'options.keywordCase', ['upper', 'lower', 'preserve'], DEFAULT_SQL_OPTIONS.keywordCase, 'choices.keywordCase'),

@@ -30,7 +30,6 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    tools: ['json-formatter'],
     options: [choice('indent', 'options.indent', INDENTS, '2', 'choices.indent'), flag('sortKeys', 'options.sortKeys', false)],
     inverse: () => [{ op: 'jsonMinify' }],
     run: (input, o, ctx) => json(asText(input), 'format', o.indent, o.sortKeys, ctx),
@@ -40,7 +39,6 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    tools: ['json-formatter'],
     options: [],
     inverse: () => [{ op: 'jsonFormat' }],
     run: (input, _o, ctx) => json(asText(input), 'minify', '2', false, ctx),
@@ -50,7 +48,6 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    tools: ['json-formatter'],
     options: [choice('indent', 'options.indent', [...INDENTS, 'none'], '2', 'choices.indent')],
     run: (input, o, ctx) => (o.indent === 'none' ? json(asText(input), 'minify', '2', true, ctx) : json(asText(input), 'format', o.indent, true, ctx)),
   }),
@@ -59,7 +56,6 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    tools: ['csv-to-json'],
     options: [flag('inferTypes', 'options.inferTypes', false)],
     inverse: () => [{ op: 'jsonToCsv' }],
     run: async (input, o, ctx) => {
@@ -72,7 +68,6 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    tools: ['json-to-csv'],
     options: [],
     inverse: () => [{ op: 'csvToJson' }],
     run: async (input, _o, ctx) => {
@@ -85,7 +80,6 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    tools: ['xml-to-json'],
     options: [flag('inferTypes', 'options.inferTypes', false)],
     run: async (input, o, ctx) => {
       const result = (await opModule('xml')).xmlToJson(asText(input), o, ctx.onProgress);

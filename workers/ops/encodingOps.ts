@@ -33,7 +33,6 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'bytes',
     output: 'text',
-    tools: ['base64'],
     options: [flag('urlSafe', 'options.urlSafe', false), flag('padding', 'options.padding', true), flag('wrap', 'options.wrap', false)],
     inverse: (_o, kind) => [{ op: kind === 'text' ? 'base64Decode' : 'base64DecodeBytes' }],
     run: (input, o) => {
@@ -48,7 +47,6 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'text',
     output: 'text',
-    tools: ['base64'],
     options: [],
     inverse: () => [{ op: 'base64Encode' }],
     run: (input) => {
@@ -61,7 +59,6 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'text',
     output: 'bytes',
-    tools: ['base64'],
     options: [],
     inverse: () => [{ op: 'base64Encode' }],
     run: (input) => {
@@ -74,7 +71,6 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'text',
     output: 'text',
-    tools: ['url-encoder'],
     options: urlOptions,
     inverse: (o) => [{ op: 'urlDecode', options: { ...o } }],
     run: (input, o) => urlResult(urlOp(asText(input), { mode: 'encode', scope: o.scope, form: o.form })),
@@ -84,7 +80,6 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'text',
     output: 'text',
-    tools: ['url-encoder'],
     options: urlOptions,
     inverse: (o) => [{ op: 'urlEncode', options: { ...o } }],
     run: (input, o) => urlResult(urlOp(asText(input), { mode: 'decode', scope: o.scope, form: o.form })),
@@ -94,7 +89,6 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'bytes',
     output: 'text',
-    tools: [],
     options: [flag('uppercase', 'options.uppercase', false)],
     // Text went in as its UTF-8 bytes: getting text back needs the decode too.
     inverse: (_o, kind) => (kind === 'text' ? [{ op: 'hexDecode' }, { op: 'utf8Decode' }] : [{ op: 'hexDecode' }]),
@@ -105,7 +99,6 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'text',
     output: 'bytes',
-    tools: [],
     options: [],
     inverse: () => [{ op: 'hexEncode' }],
     run: (input) => {
@@ -121,7 +114,6 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'bytes',
     output: 'text',
-    tools: [],
     options: [],
     // Text → bytes needs no step: a step that takes bytes reads text as UTF-8 by itself.
     inverse: () => [],

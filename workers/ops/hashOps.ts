@@ -8,7 +8,6 @@ function hashOp(algorithm: HashAlgorithm): Operation {
     group: 'hash',
     input: 'bytes',
     output: 'text',
-    tools: ['hash-generator'],
     options: [],
     run: async (input) => {
       const { digestHex, HASH_UNAVAILABLE } = await opModule('hashing');

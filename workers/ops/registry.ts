@@ -10,8 +10,9 @@ export * from './schema';
 /**
  * The one operation registry: every chainable operation, in the order the recipe builder lists
  * them. Adding an operation is one entry in one of these lists (plus its name and description in
- * locales/<lng>/ops.json). The tools' own worker jobs (workers/text/ops.ts, the data, code and
- * hash workers) call the same functions these entries call.
+ * locales/<lng>/ops.json); a tool's manifest (src/tools/<id>/tool.ts) names the ones its page
+ * does. The tools' own worker jobs (workers/text/ops.ts, the data, code and hash workers) call
+ * the same functions these entries call.
  */
 export const OPERATIONS: readonly Operation[] = [
   ...TEXT_OPERATIONS,
@@ -25,11 +26,6 @@ const BY_ID = new Map(OPERATIONS.map((op) => [op.id, op]));
 
 export function getOperation(id: string): Operation | undefined {
   return BY_ID.get(id);
-}
-
-/** The operations a catalogue tool's page does (its "Add to a recipe" choices). */
-export function operationsForTool(toolId: string): Operation[] {
-  return OPERATIONS.filter((op) => op.tools.includes(toolId));
 }
 
 /**

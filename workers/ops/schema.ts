@@ -83,8 +83,6 @@ export interface Operation<O extends Options = Options> {
   input: ValueKind;
   output: ValueKind;
   options: readonly OptionSpec[];
-  /** The catalogue tools whose page does this (their "Add to a recipe" offers it). */
-  tools: readonly string[];
   /**
    * True when this step runs a user's regular expression: the page then gives the step the regex
    * worker's time limit (src/lib/jobs/regex.ts) and stops the worker past it.

@@ -17,7 +17,6 @@ export const TEXT_OPERATIONS = [
     group: 'text',
     input: 'text',
     output: 'text',
-    tools: ['case-converter'],
     options: [choice('mode', 'options.case', CASE_MODES, 'upper', 'choices.case')],
     run: (input, o) => ok(convertCase(asText(input), o.mode)),
   }),
@@ -26,7 +25,6 @@ export const TEXT_OPERATIONS = [
     group: 'lines',
     input: 'text',
     output: 'text',
-    tools: ['text-sorter'],
     options: [
       choice('order', 'options.order', ['asc', 'desc'], DEFAULT_SORT_OPTIONS.order, 'choices.order'),
       flag('natural', 'options.natural', DEFAULT_SORT_OPTIONS.natural),
@@ -41,7 +39,6 @@ export const TEXT_OPERATIONS = [
     group: 'lines',
     input: 'text',
     output: 'text',
-    tools: ['duplicate-remover'],
     options: [
       flag('removeEmpty', 'options.removeEmpty', DEFAULT_DEDUPE_OPTIONS.removeEmpty),
       flag('caseSensitive', 'options.caseSensitive', DEFAULT_DEDUPE_OPTIONS.caseSensitive),
@@ -54,7 +51,6 @@ export const TEXT_OPERATIONS = [
     group: 'lines',
     input: 'text',
     output: 'text',
-    tools: ['whitespace-remover'],
     options: [
       flag('extraSpaces', 'options.extraSpaces', DEFAULT_WHITESPACE_OPTIONS.extraSpaces),
       flag('tabs', 'options.tabs', DEFAULT_WHITESPACE_OPTIONS.tabs),
@@ -68,7 +64,6 @@ export const TEXT_OPERATIONS = [
     group: 'lines',
     input: 'text',
     output: 'text',
-    tools: [],
     options: [number('count', 'options.count', 10, 1, 100_000_000), choice('from', 'options.from', ['first', 'last'], 'first', 'choices.from')],
     run: (input, o) => ok(keepLines(asText(input), o.count, o.from)),
   }),
@@ -77,7 +72,6 @@ export const TEXT_OPERATIONS = [
     group: 'text',
     input: 'text',
     output: 'text',
-    tools: ['text-replacer'],
     options: [
       text('find', 'options.find', ''),
       text('replacement', 'options.replacement', ''),
@@ -96,7 +90,6 @@ export const TEXT_OPERATIONS = [
     group: 'text',
     input: 'text',
     output: 'text',
-    tools: ['html-to-text'],
     options: [],
     run: async (input) => ok((await opModule('htmlToText')).htmlToText(asText(input))),
   }),
@@ -105,7 +98,6 @@ export const TEXT_OPERATIONS = [
     group: 'text',
     input: 'text',
     output: 'text',
-    tools: ['markdown-to-html'],
     options: [],
     // Markup as text (never put into a page here): the site's one Markdown renderer, unsanitised as the tool's worker half gives it.
     run: async (input) => ok((await opModule('markdown')).markdownToRawHtml(asText(input))),

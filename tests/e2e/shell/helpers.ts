@@ -1,29 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { readManifests } from '../../shared/manifests';
 
 /** Repository root (tests/e2e/shell → ../../..). */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-/**
- * The tool ids listed in src/catalog/tools.ts, read with a regex so that node
- * never imports app code (React, lucide) into the test runner.
- */
+/** The catalogued tool ids, in catalogue order (read from the tools' manifests). */
 export function readToolIds(): string[] {
-  const source = readFileSync(`${ROOT}src/catalog/tools.ts`, 'utf8');
-  return [...source.matchAll(/^\s*tool\('([a-z0-9-]+)'/gm)].map((m) => m[1]!);
+  return readManifests().map((m) => m.id);
 }
 
 /** Ids of the catalogue entries in one category (e.g. 'text'), in catalogue order. */
 export function readToolIdsIn(category: string): string[] {
-  const source = readFileSync(`${ROOT}src/catalog/tools.ts`, 'utf8');
-  return [...source.matchAll(/^\s*tool\('([a-z0-9-]+)',\s*'([a-z]+)'/gm)].filter((m) => m[2] === category).map((m) => m[1]!);
+  return readManifests().filter((m) => m.category === category).map((m) => m.id);
 }
 
 /** Each catalogued tool's badge key (catalog:badges.<key>), by tool id. */
 export function readToolBadges(): Map<string, string> {
-  const source = readFileSync(`${ROOT}src/catalog/tools.ts`, 'utf8');
-  return new Map([...source.matchAll(/^\s*tool\('([a-z0-9-]+)',\s*'[a-z]+',\s*'([a-z]+)'/gm)].map((m) => [m[1]!, m[2]!]));
+  return new Map(readManifests().map((m) => [m.id, m.badge]));
 }
 
 /** The text category as catalogued: 9 tools when this suite was written. */

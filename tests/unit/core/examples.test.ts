@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { readManifests } from '../../shared/manifests';
 
 /**
  * "Load example" fills the tool in the visitor's language: a tool's example lives in its locale file (`example`),
@@ -45,8 +46,7 @@ const DATA_EXAMPLES: Record<string, string> = {
 
 const LANGUAGES = ['zh', 'es'] as const;
 
-const toolIds = (): string[] =>
-  [...readFileSync('src/catalog/tools.ts', 'utf8').matchAll(/^\s*tool\('([a-z0-9-]+)'/gm)].map((m) => m[1]!);
+const toolIds = (): string[] => readManifests().map((m) => m.id);
 
 function example(tool: string, lng: 'en' | 'zh' | 'es'): unknown {
   return (JSON.parse(readFileSync(`locales/${lng}/tools/${tool}.json`, 'utf8')) as { example?: unknown }).example;

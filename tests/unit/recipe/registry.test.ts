@@ -2,12 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  ERROR_KEYS, OPERATIONS, OP_GROUPS, getOperation, normalizeOptions, operationsForTool, schemaProblems,
+  ERROR_KEYS, OPERATIONS, OP_GROUPS, getOperation, normalizeOptions, schemaProblems,
   type Operation, type Options, type OptionSpec, type Value,
 } from '../../../workers/ops/registry';
 import { createRecipeApi } from '../../../workers/recipe/api';
 import { chainKinds } from '../../../workers/recipe/recipe';
-import { readToolIds } from '../../e2e/shell/helpers';
 import { caseOp } from '../../../src/tools/case-converter/logic';
 import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../src/tools/text-sorter/logic';
 import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '../../../src/tools/duplicate-remover/logic';
@@ -118,12 +117,6 @@ describe('operation registry', () => {
 
   it('every error key has its words in every language', () => {
     for (const lng of LOCALES) for (const key of [...ERROR_KEYS, 'withPlace', 'withDetail']) expect(typeof lookup(ops[lng], `errors.${key}`), `${lng}: errors.${key}`).toBe('string');
-  });
-
-  it('names only catalogued tools', () => {
-    const tools = new Set(readToolIds());
-    for (const op of OPERATIONS) for (const tool of op.tools) expect(tools.has(tool), `${op.id} → ${tool}`).toBe(true);
-    expect(operationsForTool('base64').map((o) => o.id)).toEqual(['base64Encode', 'base64Decode', 'base64DecodeBytes']);
   });
 
   it('numbers are bounded: out of range, fractional or not a number falls back to the default', () => {

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (tests/shared → ../..). */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A tool manifest's literal facts, as a test runner reads them. */
+export interface ManifestFacts {
+  id: string;
+  category: string;
+  badge: string;
+  order: number;
+  takesText: boolean;
+}
+
+function field(source: string, name: string, file: string): string {
+  const found = new RegExp(`^\\s*${name}: '?([a-z0-9-]+)'?,`, 'm').exec(source);
+  if (!found) throw new Error(`${file}: no literal ${name}`);
+  return found[1]!;
+}
+
+/**
+ * Every tool's manifest (src/tools/<id>/tool.ts), in catalogue order: read as text with a regex, so that a test
+ * runner outside Vite never imports app code (React, lucide) and needs no import.meta.glob. The unit test
+ * tests/unit/site/manifests.test.ts checks this reading agrees with the catalogue the site builds.
+ */
+export function readManifests(): ManifestFacts[] {
+  const dir = `${ROOT}src/tools`;
+  return readdirSync(dir)
+    .filter((name) => existsSync(`${dir}/${name}/tool.ts`))
+    .map((name) => {
+      const file = `src/tools/${name}/tool.ts`;
+      const source = readFileSync(`${ROOT}${file}`, 'utf8');
+      const id = field(source, 'id', file);
+      if (id !== name) throw new Error(`${file}: its id is '${id}', not its folder's name`);
+      return {
+        id,
+        category: field(source, 'category', file),
+        badge: field(source, 'badge', file),
+        order: Number(field(source, 'order', file)),
+        takesText: /^\s*takesText: true,/m.test(source),
+      };
+    })
+    .sort((a, b) => a.order - b.order);
+}
