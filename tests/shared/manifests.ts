@@ -22,15 +22,16 @@ function field(source: string, name: string, file: string): string {
 /**
  * Every tool's manifest (src/tools/<id>/tool.ts), in catalogue order: read as text with a regex, so that a test
  * runner outside Vite never imports app code (React, lucide) and needs no import.meta.glob. The unit test
- * tests/unit/site/manifests.test.ts checks this reading agrees with the catalogue the site builds.
+ * tests/unit/site/manifests.test.ts checks this reading agrees with the catalogue the site builds. `root` ends with
+ * a slash.
  */
-export function readManifests(): ManifestFacts[] {
-  const dir = `${ROOT}src/tools`;
+export function readManifests(root = ROOT): ManifestFacts[] {
+  const dir = `${root}src/tools`;
   return readdirSync(dir)
     .filter((name) => existsSync(`${dir}/${name}/tool.ts`))
     .map((name) => {
       const file = `src/tools/${name}/tool.ts`;
-      const source = readFileSync(`${ROOT}${file}`, 'utf8');
+      const source = readFileSync(`${root}${file}`, 'utf8');
       const id = field(source, 'id', file);
       if (id !== name) throw new Error(`${file}: its id is '${id}', not its folder's name`);
       return {
