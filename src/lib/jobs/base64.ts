@@ -1,6 +1,6 @@
 import type { Base64Api } from '../../../workers/base64.worker';
 import type { DecodedFile, FileEncodeOptions } from '../../../workers/base64/slices';
-import { Comlink, WorkerClient, type RunOptions } from './client';
+import { WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { DecodedFile, FileEncodeOptions };
 
@@ -11,8 +11,6 @@ const client = new WorkerClient<Base64Api>(
 export interface Base64JobOptions extends RunOptions {
   onProgress?: (fraction: number) => void;
 }
-
-const progressProxy = (fn?: (f: number) => void) => (fn ? Comlink.proxy(fn) : undefined);
 
 /** Files through base64 in the base64 worker (sliced reads, progress, cancel = terminate). */
 export const base64Jobs = {

@@ -98,3 +98,8 @@ export class WorkerClient<Api> {
 
 
 export { Comlink };
+
+/** A job's progress callback as the worker can call it across the boundary (Comlink proxies functions; none when unasked). */
+export function progressProxy<F extends (...args: never[]) => void>(fn?: F): (F & Comlink.ProxyMarked) | undefined {
+  return fn ? Comlink.proxy(fn) : undefined;
+}

@@ -2,7 +2,7 @@ import type { CodeApi } from '../../../workers/code/api';
 import type { CodeLanguage } from '../../../workers/code/minify';
 import type { CodeError, CodeErrorKey, CodeResult } from '../../../workers/code/result';
 import type { KeywordCase, SqlDialect, SqlIndent, SqlOptions } from '../../../workers/code/sql';
-import { Comlink, WorkerClient, type RunOptions } from './client';
+import { WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { CodeError, CodeErrorKey, CodeLanguage, CodeResult, KeywordCase, SqlDialect, SqlIndent, SqlOptions };
 
@@ -13,8 +13,6 @@ const client = new WorkerClient<CodeApi>(
 export interface CodeJobOptions extends RunOptions {
   onProgress?: (fraction: number) => void;
 }
-
-const progressProxy = (fn?: (f: number) => void) => (fn ? Comlink.proxy(fn) : undefined);
 
 // Comlink's Remote spreads a union result over Promise<A> | Promise<B>; this folds it back.
 const settled = (p: Promise<CodeResult> | Promise<Extract<CodeResult, { ok: true }>> | Promise<Extract<CodeResult, { ok: false }>>) =>

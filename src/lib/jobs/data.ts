@@ -1,5 +1,5 @@
 import type { DataApi } from '../../../workers/data/api';
-import { Comlink, WorkerClient, type RunOptions } from './client';
+import { WorkerClient, type RunOptions, progressProxy } from './client';
 import type { CsvToJsonOptions, CsvToJsonResult } from '../../../workers/data/csv';
 import type { FormatJsonOptions, FormatJsonResult } from '../../../workers/data/json';
 import type { JsonToCsvResult } from '../../../workers/data/jsonToCsv';
@@ -19,8 +19,6 @@ const client = new WorkerClient<DataApi>(
 export interface DataJobOptions extends RunOptions {
   onProgress?: (fraction: number) => void;
 }
-
-const progressProxy = (fn?: (f: number) => void) => (fn ? Comlink.proxy(fn) : undefined);
 
 export const dataJobs = {
   formatJson: (text: string, options: FormatJsonOptions, { onProgress, ...run }: DataJobOptions = {}) =>

@@ -1,6 +1,6 @@
 import type { HashApi } from '../../../workers/hash.worker';
 import type { HashResult } from '../../../workers/hash/hashing';
-import { Comlink, WorkerClient, type RunOptions } from './client';
+import { Comlink, WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { HashResult };
 export { HASH_UNAVAILABLE } from '../../../workers/hash/hashing';
@@ -12,8 +12,6 @@ const client = new WorkerClient<HashApi>(
 export interface HashJobOptions extends RunOptions {
   onProgress?: (fraction: number) => void;
 }
-
-const progressProxy = (fn?: (f: number) => void) => (fn ? Comlink.proxy(fn) : undefined);
 
 export const hashJobs = {
   text: (text: string, { onProgress, ...run }: HashJobOptions = {}) =>

@@ -2,7 +2,7 @@ import type { ImageApi } from '../../../workers/image.worker';
 import type { CodecId, FormatChoice, ImageOutput, OutputMime, ProgressHint } from '../../../workers/image/codes';
 import type { CompressOptions } from '../../../workers/image/compress';
 import type { ResizeOptions } from '../../../workers/image/resize';
-import { Comlink, WorkerClient, type RunOptions } from './client';
+import { Comlink, WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { CodecId, CompressOptions, FormatChoice, ImageOutput, OutputMime, ProgressHint, ResizeOptions };
 export {
@@ -73,8 +73,6 @@ export const IMAGE_JOB_TIMEOUT_MS = 300_000;
 export interface ImageJobOptions extends RunOptions {
   onProgress?: (fraction: number, hint?: ProgressHint) => void;
 }
-
-const progressProxy = (fn?: (f: number, hint?: ProgressHint) => void) => (fn ? Comlink.proxy(fn) : undefined);
 
 /** Each call handles one file in one of the pool's workers. */
 export const imageJobs = {

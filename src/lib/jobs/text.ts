@@ -1,7 +1,7 @@
 import type { TextApi } from '../../../workers/text.worker';
 import type { DiffMode, DiffOptions, DiffResult } from '../../../workers/text/diff';
 import type { TextOpName, TextOpOptions, TextOpResult } from '../../../workers/text/ops';
-import { Comlink, WorkerClient, type RunOptions } from './client';
+import { WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { DiffMode, DiffOptions, DiffResult, TextOpName, TextOpOptions, TextOpResult };
 
@@ -12,8 +12,6 @@ const client = new WorkerClient<TextApi>(
 export interface TextJobOptions extends RunOptions {
   onProgress?: (fraction: number) => void;
 }
-
-const progressProxy = (fn?: (f: number) => void) => (fn ? Comlink.proxy(fn) : undefined);
 
 export const textJobs = {
   diff: (oldText: string, newText: string, options: DiffOptions, { onProgress, ...run }: TextJobOptions = {}) =>
