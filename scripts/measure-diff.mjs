@@ -1,7 +1,7 @@
 // Measures the text-diff engine against GNU diff and against plain jsdiff on
 // generated files (default: two 1 MiB texts, 2 % of lines changed).
 //
-//   node workers/text/measure-diff.mjs [--mib 1] [--percent 2] [--runs 7]
+//   node scripts/measure-diff.mjs [--mib 1] [--percent 2] [--runs 7]
 //
 // Times are CPU times (user + system), so that other processes on a busy
 // machine do not inflate them; wall-clock medians are printed too. GNU diff is
@@ -89,7 +89,7 @@ function childCpu(command, count = 40) {
   return (seconds * 1000) / count;
 }
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const { module: engine } = await runnerImport(path.join(root, 'workers/text/diff.ts'), { configFile: false, logLevel: 'silent' });
 
 const [a, b] = generate(bytes, fraction);
