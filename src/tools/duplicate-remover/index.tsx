@@ -9,7 +9,7 @@ import { useTextOp } from '../../ui/useTextOp';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock, notifySuccess } from '../../ui/notify';
-import { DEFAULT_DEDUPE_OPTIONS, dedupeOp, removeDuplicateLines, type DedupeOptions, type DedupeResult } from './logic';
+import { DEFAULT_DEDUPE_OPTIONS, dedupeOp, removeDuplicateLines, type DedupeOptions, type DedupeResult } from '../../../workers/text/dedupeLines';
 
 const NS = 'tools/duplicate-remover';
 

@@ -9,7 +9,7 @@ import { useTextOp } from '../../ui/useTextOp';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock, notifySuccess } from '../../ui/notify';
-import { cleanWhitespace, DEFAULT_WHITESPACE_OPTIONS, whitespaceOp, type WhitespaceOptions, type WhitespaceResult } from './logic';
+import { cleanWhitespace, DEFAULT_WHITESPACE_OPTIONS, whitespaceOp, type WhitespaceOptions, type WhitespaceResult } from '../../../workers/text/whitespace';
 
 const NS = 'tools/whitespace-remover';
 

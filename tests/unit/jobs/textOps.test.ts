@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_OPS, type TextOpName, type TextOpOptions } from '../../../workers/text/ops';
 import { textApi } from '../../../workers/text/api';
-import { caseOp } from '../../../src/tools/case-converter/logic';
-import { statsOp } from '../../../src/tools/word-counter/logic';
-import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../src/tools/text-sorter/logic';
-import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '../../../src/tools/duplicate-remover/logic';
-import { emailValidateOp } from '../../../src/tools/email-validator/logic';
-import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../src/tools/whitespace-remover/logic';
-import { htmlToTextOp } from '../../../src/tools/html-to-text/logic';
-import { replacePlainOp } from '../../../src/tools/text-replacer/logic';
+import { caseOp } from '../../../workers/text/caseConvert';
+import { statsOp } from '../../../workers/text/wordStats';
+import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../workers/text/sortLines';
+import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '../../../workers/text/dedupeLines';
+import { emailValidateOp } from '../../../workers/text/emailValidate';
+import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../workers/text/whitespace';
+import { htmlToTextOp } from '../../../workers/text/htmlToText';
+import { replacePlainOp } from '../../../workers/text/replace';
 import { urlOp } from '../../../src/tools/url-encoder/logic';
 import { base64DecodeOp, base64EncodeOp } from '../../../src/tools/base64/logic';
 

@@ -7,11 +7,11 @@ import {
 } from '../../../workers/ops/registry';
 import { createRecipeApi } from '../../../workers/recipe/api';
 import { chainKinds } from '../../../workers/recipe/recipe';
-import { caseOp } from '../../../src/tools/case-converter/logic';
-import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../src/tools/text-sorter/logic';
-import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '../../../src/tools/duplicate-remover/logic';
-import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../src/tools/whitespace-remover/logic';
-import { htmlToTextOp } from '../../../src/tools/html-to-text/logic';
+import { caseOp } from '../../../workers/text/caseConvert';
+import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../workers/text/sortLines';
+import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '../../../workers/text/dedupeLines';
+import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../workers/text/whitespace';
+import { htmlToTextOp } from '../../../workers/text/htmlToText';
 import { base64EncodeOp, DEFAULT_BASE64_OPTIONS } from '../../../src/tools/base64/logic';
 import { urlOp } from '../../../src/tools/url-encoder/logic';
 import { hashText } from '../../../workers/hash/hashing';

@@ -7,7 +7,7 @@ import {
   toSentenceCase,
   toTitleCase,
   type CaseMode,
-} from '../../../src/tools/case-converter/logic';
+} from '../../../workers/text/caseConvert';
 
 describe('splitWords', () => {
   it.each([

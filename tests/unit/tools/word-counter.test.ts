@@ -10,7 +10,7 @@ import {
   splitDuration,
   statsSummary,
   type TextStats,
-} from '../../../src/tools/word-counter/logic';
+} from '../../../workers/text/wordStats';
 
 describe('countWords', () => {
   it.each([
