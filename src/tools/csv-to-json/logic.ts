@@ -1,8 +1,5 @@
 import type { DataError } from '../../lib/jobs/data';
 
-export const JSON_FILENAME = 'data.json';
-export const JSON_MIME = 'application/json;charset=utf-8';
-
 /** The translation key for the detected delimiter (delimiter.other takes {{char}}). */
 export function delimiterKey(delimiter: string): string {
   switch (delimiter) {

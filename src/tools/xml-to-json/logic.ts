@@ -1,8 +1,5 @@
 import type { DataError } from '../../lib/jobs/data';
 
-export const JSON_FILENAME = 'data.json';
-export const JSON_MIME = 'application/json;charset=utf-8';
-
 /** The well-formedness check's reasons (workers/data/xmlCheck.ts) that get a translated explanation (reasons.<code>). */
 const KNOWN_CODES = new Set([
   'InvalidTag', 'InvalidAttr', 'InvalidChar', 'InvalidXml', 'InvalidRoot', 'InvalidEntity', 'InvalidDtd', 'InvalidDeclaration',
