@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dataJobs, type CsvToJsonResult, type DataError } from '../../lib/jobs/data';
-import { ToJsonConverter } from '../../ui/ToJsonConverter';
+import { ToJsonConverter } from '../../ui/data/ToJsonConverter';
 import { delimiterKey, errorMessage } from './logic';
 
 const FILE_ACCEPT = '.csv,.tsv,.txt,text/csv,text/plain';

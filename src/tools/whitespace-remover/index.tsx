@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { CheckboxField } from '../../ui/Field';
 import { BigTextArea } from '../../ui/BigTextArea';
-import { useTextTool } from '../../ui/useTextTool';
+import { useTextTool } from '../../ui/text/useTextTool';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { DEFAULT_WHITESPACE_OPTIONS, whitespaceOp, type WhitespaceOptions } from '../../../workers/text/whitespace';

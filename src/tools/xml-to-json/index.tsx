@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { dataJobs, type DataError, type XmlToJsonResult } from '../../lib/jobs/data';
-import { ToJsonConverter } from '../../ui/ToJsonConverter';
+import { ToJsonConverter } from '../../ui/data/ToJsonConverter';
 import { errorMessage, reasonKey } from './logic';
 
 const FILE_ACCEPT = '.xml,application/xml,text/xml,text/plain';

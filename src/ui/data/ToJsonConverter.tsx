@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightLeft } from 'lucide-react';
-import type { DataError } from '../lib/jobs/data';
-import { BigTextArea } from './BigTextArea';
-import { Button } from './Button';
-import type { EditorLanguage } from './editorTypes';
-import { ErrorPanel } from './ErrorPanel';
-import { CheckboxField } from './Field';
-import { JsonOutput } from './JsonOutput';
-import { ToolLayout } from './ToolLayout';
-import { useConvertJob, type ConvertFailure, type ConvertOk } from './useConvertJob';
-import type { JobRunContext } from './useJob';
-import { useTextError } from './useTextError';
+import type { DataError } from '../../lib/jobs/data';
+import { BigTextArea } from '../BigTextArea';
+import { Button } from '../Button';
+import type { EditorLanguage } from '../editorTypes';
+import { ErrorPanel } from '../ErrorPanel';
+import { CheckboxField } from '../Field';
+import { JsonOutput } from '../JsonOutput';
+import { ToolLayout } from '../ToolLayout';
+import { useConvertJob, type ConvertFailure, type ConvertOk } from '../useConvertJob';
+import type { JobRunContext } from '../useJob';
+import { useTextError } from '../useTextError';
 
 const JSON_FILENAME = 'data.json';
 const JSON_MIME = 'application/json;charset=utf-8';

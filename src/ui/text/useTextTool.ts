@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { TextOpName, TextOpOptions, TextOpResult, TextOps } from '../../workers/text/ops';
-import { notifyJobError } from './jobMessages';
-import { notifyStock, notifySuccess } from './notify';
-import { useTextOp } from './useTextOp';
+import type { TextOpName, TextOpOptions, TextOpResult, TextOps } from '../../../workers/text/ops';
+import { notifyJobError } from '../jobMessages';
+import { notifyStock, notifySuccess } from '../notify';
+import { useTextOp } from '../useTextOp';
 
 /**
  * A text tool that runs one operation (workers/text/ops.ts) with a set of options over its input and shows the
