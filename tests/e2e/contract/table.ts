@@ -56,7 +56,7 @@ export const CONTRACTS: Record<string, ToolContract> = {
       ' Pack my box with\n five dozen liquor jugs.\n-How vexingly quick\n+How quick\n daft zebras jump!\n+Sphinx of black quartz, judge my vow.\n',
     empty: { action: 'Compare', message: 'Please enter text in both fields' },
     // Both texts emptied.
-    stale: { input: (page) => page.getByRole('textbox', { name: /^(Original|Modified) text$/ }) },
+    stale: { input: (page) => page.getByRole('textbox', { name: /^(Original|Changed) text$/ }) },
   },
   'text-sorter': {
     example: 'Apple\nbanana\nbanana\ncherry\nitem1\nitem2\nitem10',

@@ -56,9 +56,8 @@ test('an off-site URL refused by the network (route.abort) is explained the same
   allowNetworkErrors(errors);
 });
 
-test('"Please enter a URL" and "Invalid JSON in headers"', async ({ page }) => {
-  await send(page);
-  await expectToast(page, 'Please enter a URL');
+// "Please enter a URL" with nothing entered: contract/table.ts.
+test('"Invalid JSON in headers"', async ({ page }) => {
   await url(page).fill('/robots.txt');
   await headersJson(page).fill('{"Accept": ');
   await send(page);

@@ -130,12 +130,4 @@ test.describe('color-gradient-generator', () => {
     await expect(css(page)).toHaveText(DEFAULT_CSS);
     await expect(page.getByLabel('Width (px)')).toHaveValue('1920');
   });
-
-  test('Clear resets to the default gradient', async ({ page }) => {
-    await page.getByRole('button', { name: 'Load example' }).click();
-    await expect(css(page)).not.toHaveText(DEFAULT_CSS);
-    await page.getByRole('button', { name: 'Clear', exact: true }).click();
-    await expectToast(page, 'Gradient reset');
-    await expect(css(page)).toHaveText(DEFAULT_CSS);
-  });
 });

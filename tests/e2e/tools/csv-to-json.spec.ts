@@ -3,7 +3,7 @@ import { fieldText, largeFieldChars, outputHead } from '../editor';
 import { MAX_GAP_MS } from '../large-text/rows';
 import type { Page } from '@playwright/test';
 import { toolExample } from '../../shared/examples';
-import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
+import { download, errorToasts, maxGap, pasteGenerated, slowWorker, startAndCancel, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
 
 const EXAMPLE_CSV = toolExample('csv-to-json');
@@ -128,16 +128,9 @@ test('10 MB of CSV converts while the page stays responsive', { tag: '@large' },
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowDataWorker(page);
+  await slowWorker(page, 'convert');
   await pasteGenerated(input(page), (n: number) => `a,b\n${'1,2\n'.repeat(n)}`, 100_000);
-  await convert(page).click();
-  const progress = page.getByTestId('job-progress');
-  await expect(progress).toBeVisible();
-  await expect(progress).toContainText('Converting CSV…');
-  await progress.getByRole('button', { name: 'Cancel' }).click();
-  await expect(progress).toBeHidden();
-  await expect(output(page)).toHaveFieldValue('');
-  await expect(errorToasts(page)).toHaveCount(0);
+  await startAndCancel(page, convert(page), 'Converting CSV…', output(page));
 
   // Cleared first, as a visitor would: typing over 400 KB in a textarea (fill) costs Chromium ~5 s of main thread, and
   // on a loaded CI machine that alone ran this test past its timeout.

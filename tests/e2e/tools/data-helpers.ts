@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { replaceFieldText } from '../editor';
+import { expect } from '../fixtures';
 
-/** Shared by the data-worker tool specs (json-formatter, csv-to-json, json-to-csv, xml-to-json, markdown-to-html). */
+/** Shared by the specs of the tools whose work runs in a worker (the data converters, text-diff, sql-formatter, code-minifier, base64, hash-generator). */
 
 export const errorToasts = (page: Page) => page.locator('[data-sonner-toast][data-type="error"]');
 
@@ -57,14 +58,14 @@ export async function download(page: Page): Promise<{ name: string; text: string
 }
 
 /**
- * Makes the data jobs' worker (workers/convert.worker.ts) spend `ms` busy before it handles any message that
- * carries more than `minChars` of data, so a cancel test has a job that is
+ * Makes a worker (`convert`: the data jobs' workers/convert.worker.ts; `text`: text-diff's) spend `ms` busy before
+ * it handles any message that carries more than `minChars` of data, so a cancel test has a job that is
  * mid-flight for long enough on any machine; small jobs stay fast. The patch
  * is prepended to the worker script as it is served (init scripts do not
  * reach workers), and also applies to the fresh worker spawned after a cancel.
  */
-export async function slowDataWorker(page: Page, ms = 20_000, minChars = 100_000): Promise<void> {
-  await page.route(/convert\.worker-[^/]*\.js$/, async (route) => {
+export async function slowWorker(page: Page, worker: 'convert' | 'text', ms = 20_000, minChars = 100_000): Promise<void> {
+  await page.route(new RegExp(`${worker}\\.worker-[^/]*\\.js$`), async (route) => {
     const response = await route.fetch();
     const patch = `{
       const add = self.addEventListener.bind(self);
@@ -79,4 +80,19 @@ export async function slowDataWorker(page: Page, ms = 20_000, minChars = 100_000
     }\n`;
     await route.fulfill({ response, body: patch + (await response.text()) });
   });
+}
+
+/**
+ * Presses `start` (a job on an input large enough to outlast the progress bar's delay), waits for the bar to say
+ * `label`, and cancels: the bar goes, `result` stays empty and no error is reported.
+ */
+export async function startAndCancel(page: Page, start: Locator, label: string, result: Locator): Promise<void> {
+  await start.click();
+  const progress = page.getByTestId('job-progress');
+  await expect(progress).toBeVisible();
+  await expect(progress).toContainText(label);
+  await progress.getByRole('button', { name: 'Cancel' }).click();
+  await expect(progress).toBeHidden();
+  await expect(result).toHaveFieldValue('');
+  await expect(errorToasts(page)).toHaveCount(0);
 }

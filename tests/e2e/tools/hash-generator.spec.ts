@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
+import { errorToasts, maxGap, startGapRecorder } from './data-helpers';
 
 const ALGORITHMS = ['md5', 'sha1', 'sha256'] as const;
 type Algorithm = (typeof ALGORITHMS)[number];
@@ -21,7 +22,6 @@ const input = (page: Page) => page.getByLabel('Input', { exact: true });
 const digest = (page: Page, a: Algorithm) => page.getByTestId(`digest-${a}`);
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate hashes' });
 const fileInput = (page: Page) => page.getByLabel('Choose a file to hash');
-const errorToasts = (page: Page) => page.locator('[data-sonner-toast][data-type="error"]');
 
 function nodeDigests(data: string | Buffer): Record<Algorithm, string> {
   return {
@@ -168,21 +168,10 @@ test('the main thread stays free while a 10 MiB file is hashed', { tag: '@large'
   const bytes = patternBytes(10 * MiB);
   const file = await tempFile('ten.bin', bytes);
   await page.getByRole('radio', { name: 'File' }).click();
-  await page.evaluate(() => {
-    const w = window as unknown as { __maxGap: number };
-    w.__maxGap = 0;
-    let last = performance.now();
-    const tick = (now: number) => {
-      w.__maxGap = Math.max(w.__maxGap, now - last);
-      last = now;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
+  await startGapRecorder(page);
   await fileInput(page).setInputFiles(file);
   await expectDigests(page, nodeDigests(bytes), 20_000);
-  const maxGap = await page.evaluate(() => (window as unknown as { __maxGap: number }).__maxGap);
-  expect(maxGap, 'longest gap between animation frames (ms)').toBeLessThan(MAX_GAP_MS);
+  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(MAX_GAP_MS);
 });
 
 test.describe('large files', () => {

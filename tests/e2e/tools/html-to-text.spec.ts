@@ -1,20 +1,6 @@
-import { test, expect, readClipboard, expectToast } from '../fixtures';
+import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-
-const EXAMPLE_OUTPUT = [
-  'Release notes',
-  '',
-  'Version 2.0 brings faster exports & a new look.',
-  '',
-  '• Dark mode',
-  '• Keyboard shortcuts',
-  '',
-  '1. Update the app',
-  '2. Restart it',
-  '',
-  'Questions?',
-  'Write to us — we answer within a day.',
-].join('\n');
+import { expectClearEmptiesInputs } from './tool-steps';
 
 const input = (page: Page) => page.getByLabel('HTML', { exact: true });
 const output = (page: Page) => page.getByTestId('tool-output');
@@ -25,32 +11,9 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'HTML to Text' })).toBeVisible();
 });
 
-test('load example converts it to plain text', async ({ page }) => {
-  await page.getByRole('button', { name: 'Load example' }).click();
-  await expectToast(page, 'Example loaded');
-  await expect(input(page)).toHaveFieldValue(/<h1>Release notes<\/h1>/);
-  await expect(output(page)).toHaveFieldValue(EXAMPLE_OUTPUT);
-});
-
-test('clear empties input and output', async ({ page }) => {
-  await page.getByRole('button', { name: 'Load example' }).click();
-  await page.getByRole('button', { name: 'Clear', exact: true }).click();
-  await expectToast(page, 'Text cleared');
-  await expect(input(page)).toHaveFieldValue('');
-  await expect(output(page)).toHaveFieldValue('');
-});
-
-test('copy puts the output on the clipboard', async ({ page }) => {
-  await page.getByRole('button', { name: 'Load example' }).click();
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expectToast(page, 'Copied to clipboard!');
-  expect(await readClipboard(page)).toBe(EXAMPLE_OUTPUT);
-});
-
-test('empty input is refused', async ({ page }) => {
-  await convert(page);
-  await expectToast(page, 'Please enter some text first');
-  await expect(output(page)).toHaveFieldValue('');
+// The example's plain text, Copy, Clear's result and the empty-input message: contract/table.ts.
+test('clear empties the input', async ({ page }) => {
+  await expectClearEmptiesInputs(page, input(page));
 });
 
 test('converting shows the stock message; blocks, lists, entities and tables', async ({ page }) => {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { deflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
-import { expect, type Download, type Locator, type Page } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
+import { test, expect } from '../fixtures';
 
 /** Test images are generated, never committed: tiny PNGs here in node, big JPEGs inside the page. */
 
@@ -58,6 +59,32 @@ export const fileInput = (page: Page): Locator => page.getByLabel('Drop images h
 export const items = (page: Page): Locator => page.getByTestId('image-item');
 
 export const item = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
+
+/**
+ * For every test of the calling spec: opens the image tool at `path` first, and fails the test if any request left
+ * the machine. Everything runs on the device (the libraries' CDN worker modes are off); the contract looks only at
+ * Load example and the primary action, this at uploads, batches, zips and cancels too.
+ */
+export function openEachOnDevice(path: string, heading: string): void {
+  let external: string[] = [];
+  test.beforeEach(async ({ page }) => {
+    external = [];
+    page.on('request', (r) => {
+      if (!/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|blob:|data:)/.test(r.url())) external.push(r.url());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+  test.afterEach(() => {
+    expect(external, 'requests off localhost').toEqual([]);
+  });
+}
+
+/** Nothing on the page is wider than the window (no sideways scrolling). */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
 
 /**
  * Builds a JPEG inside the page (canvas → toBlob) and drops it into the file

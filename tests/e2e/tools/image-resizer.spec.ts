@@ -1,6 +1,6 @@
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { addGeneratedJpeg, downloadBytes, fileInput, item, items, png, resultInfo, sniff, unzip } from './image-helpers';
+import { addGeneratedJpeg, downloadBytes, expectNoSidewaysScroll, fileInput, item, items, openEachOnDevice, png, resultInfo, sniff, unzip } from './image-helpers';
 
 const resize = (page: Page) => page.getByRole('button', { name: 'Resize', exact: true });
 const download = (page: Page) => page.getByRole('button', { name: 'Download', exact: true });
@@ -10,22 +10,12 @@ const height = (page: Page) => page.getByLabel('Height (px)');
 const lock = (page: Page) => page.getByLabel('Keep aspect ratio');
 const preset = (page: Page, pct: number) => page.getByRole('group', { name: 'Scale' }).getByRole('button', { name: `${pct}%`, exact: true });
 
-/** Everything runs on the device: no request may leave localhost (the libraries' CDN worker modes are off). */
-const external: string[] = [];
+openEachOnDevice('/tools/image-resizer', 'Image Resizer');
 
-test.beforeEach(async ({ page }) => {
-  external.length = 0;
-  page.on('request', (r) => {
-    if (!/^(https?:\/\/(localhost|127\.0\.0\.1)[:/]|blob:|data:)/.test(r.url())) external.push(r.url());
-  });
-  await page.goto('/tools/image-resizer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Image Resizer' })).toBeVisible();
-});
-
+// The example's result size and Clear's toast and result: contract/table.ts.
 test('load example halves a generated 1200×800 picture', async ({ page }) => {
   await page.getByRole('button', { name: 'Load example' }).click();
   const card = item(page, 'example-landscape.png');
-  await expect(card.getByTestId('image-after-dims')).toHaveText('600 × 400 px');
   await expectToast(page, '1 image resized');
   await expect(card.getByTestId('image-before-dims')).toHaveText('1200 × 800 px');
   await expect(card.getByTestId('image-after-bytes')).toContainText(/Size: [\d.]+ (B|KB|MB)/);
@@ -179,10 +169,6 @@ test('cancel mid-resize keeps the files; the next run succeeds', async ({ page }
   await expect(page.getByTestId('batch-summary')).toHaveText('2 of 2 resized');
 });
 
-test.afterEach(() => {
-  expect(external, 'requests off localhost').toEqual([]);
-});
-
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -190,7 +176,6 @@ test.describe('at 360 px', () => {
     await page.getByRole('button', { name: 'Load example' }).click();
     await expect(item(page, 'example-landscape.png').getByTestId('image-after-dims')).toHaveText('600 × 400 px');
     await expect(resize(page)).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
   });
 });

@@ -2,7 +2,7 @@ import { test, expect, expectToast } from '../fixtures';
 import { fieldText, largeFieldChars, outputHead } from '../editor';
 import { MAX_GAP_MS } from '../large-text/rows';
 import type { Page } from '@playwright/test';
-import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
+import { download, errorToasts, maxGap, pasteGenerated, slowWorker, startAndCancel, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
 
 const input = (page: Page) => page.getByLabel('JSON input');
@@ -124,16 +124,9 @@ test('10 MB of JSON formats while the page stays responsive', { tag: '@large' },
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowDataWorker(page);
+  await slowWorker(page, 'convert');
   await pasteGenerated(input(page), (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i, v: 'x' }))), 20_000);
-  await button(page, 'Format').click();
-  const progress = page.getByTestId('job-progress');
-  await expect(progress).toBeVisible();
-  await expect(progress).toContainText('Processing JSON…');
-  await progress.getByRole('button', { name: 'Cancel' }).click();
-  await expect(progress).toBeHidden();
-  await expect(output(page)).toHaveFieldValue('');
-  await expect(errorToasts(page)).toHaveCount(0);
+  await startAndCancel(page, button(page, 'Format'), 'Processing JSON…', output(page));
 
   // Cleared first, as in csv-to-json.spec.ts: typing over a large value costs Chromium seconds of main thread.
   await toolActions(page).getByRole('button', { name: 'Clear' }).click();

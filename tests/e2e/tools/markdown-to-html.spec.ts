@@ -3,7 +3,7 @@ import { fieldText, largeFieldChars, outputHead } from '../editor';
 import { MAX_GAP_MS } from '../large-text/rows';
 import type { Page } from '@playwright/test';
 import { toolExample } from '../../shared/examples';
-import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
+import { download, errorToasts, maxGap, pasteGenerated, slowWorker, startAndCancel, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
 
 const EXAMPLE_MARKDOWN = toolExample('markdown-to-html');
@@ -120,16 +120,9 @@ test('10 MB of Markdown converts while the page stays responsive; the preview sh
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowDataWorker(page);
+  await slowWorker(page, 'convert');
   await pasteGenerated(input(page), (n: number) => '# Title\n\nparagraph\n\n'.repeat(n), 10_000);
-  await convert(page).click();
-  const progress = page.getByTestId('job-progress');
-  await expect(progress).toBeVisible();
-  await expect(progress).toContainText('Converting Markdown…');
-  await progress.getByRole('button', { name: 'Cancel' }).click();
-  await expect(progress).toBeHidden();
-  await expect(source(page)).toHaveFieldValue('');
-  await expect(errorToasts(page)).toHaveCount(0);
+  await startAndCancel(page, convert(page), 'Converting Markdown…', source(page));
 
   // Cleared first, as in csv-to-json.spec.ts: typing over a large value costs Chromium seconds of main thread.
   await toolActions(page).getByRole('button', { name: 'Clear' }).click();

@@ -27,7 +27,8 @@ test.beforeEach(async ({ page }) => {
   await hydrated(page);
 });
 
-test('the example: matches highlighted, listed with numbered and named groups, replace preview', async ({ page }) => {
+// The example's replace preview: contract/table.ts.
+test('the example: matches highlighted, listed with numbered and named groups', async ({ page }) => {
   await page.getByRole('button', { name: 'Load example' }).click();
   await expect(count(page)).toHaveText('3 matches · 3 replacements');
   await expect(marks(page)).toHaveText(['2024-03-15', '2024-03-18', '2024-04-02']);
@@ -39,7 +40,6 @@ test('the example: matches highlighted, listed with numbered and named groups, r
   await expect(first.locator('[data-group="year"]')).toHaveText('year "2024"');
   await expect(first.locator('[data-group="month"]')).toHaveText('month "03"');
   await expect(first.locator('[data-group="day"]')).toHaveText('day "15"');
-  await expect(output(page)).toHaveFieldValue(/^Release 2\.1 shipped on 15\/03\/2024/);
 });
 
 test('an invalid pattern says so, with the engine\'s reason', async ({ page }) => {

@@ -3,7 +3,8 @@ import { MAX_GAP_MS } from '../large-text/rows';
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { diffTexts } from '../../../workers/text/diff';
-import { download, errorToasts, maxGap, pasteGenerated, toolActions } from './data-helpers';
+import { download, errorToasts, maxGap, pasteGenerated, slowWorker, startAndCancel, toolActions } from './data-helpers';
+import { expectClearEmptiesInputs } from './tool-steps';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
 
 const locale = JSON.parse(readFileSync(new URL('../../../locales/en/tools/text-diff.json', import.meta.url), 'utf8')) as {
@@ -24,39 +25,16 @@ async function compareTexts(page: Page, a: string, b: string): Promise<void> {
   await compare(page).click();
 }
 
-/**
- * Makes the text worker busy for `ms` before it handles a message carrying
- * more than `minChars` (init scripts do not reach workers, so the script is
- * patched as it is served), so a cancel test has a job in flight long enough.
- */
-async function slowTextWorker(page: Page, ms = 20_000, minChars = 100_000): Promise<void> {
-  await page.route(/text\.worker-[^/]*\.js$/, async (route) => {
-    const response = await route.fetch();
-    const patch = `{
-      const add = self.addEventListener.bind(self);
-      self.addEventListener = (type, fn, opts) => add(type, type === 'message'
-        ? (event) => {
-            let size = 0;
-            try { size = JSON.stringify(event.data).length; } catch { size = 0; }
-            if (size > ${minChars}) { const end = Date.now() + ${ms}; while (Date.now() < end); }
-            return fn(event);
-          }
-        : fn, opts);
-    }\n`;
-    await route.fulfill({ response, body: patch + (await response.text()) });
-  });
-}
-
 test.beforeEach(async ({ page }) => {
   await page.goto('/tools/text-diff');
   await expect(page.getByRole('heading', { level: 1, name: 'Text Diff' })).toBeVisible();
 });
 
-test('load example compares it: counts, side-by-side rows', async ({ page }) => {
+// The example's added count, Copy's unified diff, Clear's result and the message for empty texts: contract/table.ts.
+test('load example compares it: removed count, side-by-side rows', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
   await expect(oldInput(page)).toHaveFieldValue(EXAMPLE.old);
   await expect(newInput(page)).toHaveFieldValue(EXAMPLE.new);
-  await expect(added(page)).toHaveText('3');
   await expect(removed(page)).toHaveText('2');
   await expect(page.getByText('Lines added')).toBeVisible();
   const list = rows(page);
@@ -76,11 +54,7 @@ test('download saves changes.diff', async ({ page }) => {
 });
 
 test('clear empties both texts', async ({ page }) => {
-  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expect(added(page)).toHaveText('3');
-  await toolActions(page).getByRole('button', { name: 'Clear' }).click();
-  await expect(oldInput(page)).toHaveFieldValue('');
-  await expect(newInput(page)).toHaveFieldValue('');
+  await expectClearEmptiesInputs(page, oldInput(page), newInput(page));
 });
 
 test('asks for text in both fields when one is empty', async ({ page }) => {
@@ -198,17 +172,11 @@ test('10 MB of text compares while the page stays responsive', { tag: '@large' }
 });
 
 test('cancel stops a running comparison without an error; the next one works', async ({ page }) => {
-  await slowTextWorker(page);
+  await slowWorker(page, 'text');
   await pasteGenerated(oldInput(page), (n: number) => Array.from({ length: n }, (_, i) => `line ${i}`).join('\n'), 30_000);
   await pasteGenerated(newInput(page), (n: number) => Array.from({ length: n }, (_, i) => `line ${i * 2}`).join('\n'), 30_000);
-  await compare(page).click();
-  const progress = page.getByTestId('job-progress');
-  await expect(progress).toBeVisible();
-  await expect(progress).toContainText('Comparing…');
-  await progress.getByRole('button', { name: 'Cancel' }).click();
-  await expect(progress).toBeHidden();
+  await startAndCancel(page, compare(page), 'Comparing…', page.getByTestId('diff-result'));
   await expect(page.getByTestId('diff-result')).toHaveCount(0);
-  await expect(errorToasts(page)).toHaveCount(0);
 
   await compareTexts(page, 'a\nb\n', 'a\nc\n');
   await expect(added(page)).toHaveText('1');

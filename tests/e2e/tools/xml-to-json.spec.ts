@@ -2,7 +2,7 @@ import { test, expect, expectToast } from '../fixtures';
 import { fieldText, largeFieldChars, outputHead } from '../editor';
 import { MAX_GAP_MS } from '../large-text/rows';
 import type { Page } from '@playwright/test';
-import { download, errorToasts, maxGap, pasteGenerated, slowDataWorker, toolActions } from './data-helpers';
+import { download, errorToasts, maxGap, pasteGenerated, slowWorker, startAndCancel, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
 
 const input = (page: Page) => page.getByLabel('XML input');
@@ -96,16 +96,9 @@ test('10 MB of XML converts while the page stays responsive', { tag: '@large' },
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowDataWorker(page);
+  await slowWorker(page, 'convert');
   await pasteGenerated(input(page), (n: number) => `<r>${'<i>1</i>'.repeat(n)}</r>`, 30_000);
-  await convert(page).click();
-  const progress = page.getByTestId('job-progress');
-  await expect(progress).toBeVisible();
-  await expect(progress).toContainText('Converting XML…');
-  await progress.getByRole('button', { name: 'Cancel' }).click();
-  await expect(progress).toBeHidden();
-  await expect(output(page)).toHaveFieldValue('');
-  await expect(errorToasts(page)).toHaveCount(0);
+  await startAndCancel(page, convert(page), 'Converting XML…', output(page));
 
   // Cleared first, as in csv-to-json.spec.ts: typing over a large value costs Chromium seconds of main thread.
   await toolActions(page).getByRole('button', { name: 'Clear' }).click();
