@@ -103,12 +103,10 @@ const routes = server.prerenderRoutes();
 let pages = 0;
 for (const language of server.LANGUAGE_CODES) {
   for (const route of routes) {
-    // One not-found page (404.html, English): static hosts serve it for any unknown path, where the client renders
-    // the not-found page fresh in the path's language.
-    if (route.path === server.NOT_FOUND_PATH && language !== 'en') continue;
+    // The not-found page in each language (404.html, zh/404.html, es/404.html): a static host, and vite preview
+    // (scripts/vite-not-found.ts), answers an unknown path with the one nearest to it, with status 404.
     const rendered = await server.render(route.path, language);
-    const file = route.path === server.NOT_FOUND_PATH ? '404.html' : server.outputFile(rendered.path);
-    const target = join(outDir, file);
+    const target = join(outDir, server.outputFile(rendered.path));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, page(route.path, rendered));
     pages++;

@@ -56,4 +56,4 @@ export function chunkFor(id: string, graph: ModuleGraph): string | null {
  * Only the modules `chunkFor` names: with their dependencies pulled in too (the bundler's default), the shell took
  * React and the store into itself, the entry imported the shell, and start-up ran as one task again.
  */
-export const chunkGroups = [{ name: chunkFor, includeDependenciesRecursively: false }];
+export const chunkGroups = [{ name: chunkFor, debugName: 'start-up steps and toolkit', includeDependenciesRecursively: false }];

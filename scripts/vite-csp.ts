@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { cspDirectives, HEADER_ONLY_DIRECTIVES, serializeCsp } from '../src/config/csp';
+import { cspDirectives, HEADER_ONLY_DIRECTIVES, serializeCsp } from '../src/config/csp.ts';
 
 /** sha256 (base64) of every inline <script> body in a page, as CSP hash sources. */
 export function inlineScriptHashes(html: string): string[] {

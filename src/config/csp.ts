@@ -1,6 +1,6 @@
-import { IP_LOOKUP_BASE_URL, RATES_BASE_URL } from './endpoints';
-import { ZH_LINK_SUBMIT_URL } from './site';
-import { TRUSTED_TYPES_POLICIES } from './trustedTypes';
+import { IP_LOOKUP_BASE_URL, RATES_BASE_URL } from './endpoints.ts';
+import { ZH_LINK_SUBMIT_URL } from './site.ts';
+import { TRUSTED_TYPES_POLICIES } from './trustedTypes.ts';
 
 /**
  * The site's Content Security Policy, one source for the <meta> tag written into every page at build time

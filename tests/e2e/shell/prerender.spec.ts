@@ -164,7 +164,7 @@ test('a deep link reloads into the same page', async ({ page }) => {
   await expect(page.getByTestId('hero')).toBeVisible();
 });
 
-test('an unknown path served the home markup by the SPA fallback shows the not-found page', async ({ page }) => {
+test('an unknown path shows the not-found page once the app is live', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByTestId('hero')).toHaveCount(0);
