@@ -1,42 +1,30 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
-import {
-  CalculateButton,
-  DateField,
-  FieldGrid,
-  ResultList,
-  ShareHint,
-  resultsText,
-  useCalculatorForm,
-  useFormatters,
-  type FieldRules,
-  type ResultItem,
-} from '../../ui/calculator';
+import { CalculatorPage, DateField, FieldGrid, defineCalculator, useCalculator, type ResultItem } from '../../ui/calculator';
 import { compareDates, formatCalDate, localDate, parseIsoDate, toIsoDate, type CalDate } from '../../lib/calendarDate';
 import { computeAge } from './logic';
 
-const NS = 'tools/age-calculator';
-const RULES = {
-  birth: { type: 'date' },
-  at: { type: 'date', optional: true },
-} satisfies FieldRules;
-const DEFAULTS = { birth: '', at: '' };
-const EXAMPLE = { birth: '1990-07-15', at: '2025-03-01' };
+const CALC = defineCalculator({
+  toolId: 'age-calculator',
+  layout: ToolLayout,
+  rules: {
+    birth: { type: 'date' },
+    at: { type: 'date', optional: true },
+  },
+  defaults: { birth: '', at: '' },
+  example: { birth: '1990-07-15', at: '2025-03-01' },
+});
 
 export default function AgeCalculator() {
-  const { t } = useTranslation([NS, 'common']);
   // "Today" is the visitor's local date, read after the first render (pages are prerendered).
   const [today, setToday] = useState<CalDate | null>(null);
   useEffect(() => setToday(localDate(new Date())), []);
-  const form = useCalculatorForm(RULES, DEFAULTS, {
-    validate: (_n, v) => {
-      const birth = parseIsoDate(v.birth);
-      const at = parseIsoDate(v.at) ?? today;
-      return birth && at && compareDates(birth, at) > 0 ? { birth: t('birthAfter') } : {};
-    },
+  const calc = useCalculator(CALC, (_n, v, t) => {
+    const birth = parseIsoDate(v.birth);
+    const at = parseIsoDate(v.at) ?? today;
+    return birth && at && compareDates(birth, at) > 0 ? { birth: t('birthAfter') } : {};
   });
-  const fmt = useFormatters();
+  const { form, t, fmt } = calc;
   const birth = parseIsoDate(form.values.birth);
   const at = parseIsoDate(form.values.at) ?? today;
   const r = form.valid && birth && at ? computeAge(birth, at) : null;
@@ -56,22 +44,11 @@ export default function AgeCalculator() {
   ];
 
   return (
-    <ToolLayout
-      toolId="age-calculator"
-      onExample={() => form.load(EXAMPLE)}
-      onClear={form.clear}
-      clearedMessage={t('common:calculator.cleared')}
-      copyValue={() => resultsText({ items, valid: r !== null })}
-      hasResult={r !== null}
-    >
+    <CalculatorPage calc={calc} items={items} valid={r !== null} note={t('convention')}>
       <FieldGrid>
         <DateField {...form.field('birth')} label={t('birthDate')} />
         <DateField {...form.field('at')} label={t('ageAt')} hint={today ? t('ageAtHint', { date: date(today), iso: toIsoDate(today) }) : t('ageAtHintShort')} />
       </FieldGrid>
-      <CalculateButton onClick={form.revealAll} />
-      <ResultList items={items} valid={r !== null} />
-      <p className="text-xs text-muted-foreground">{t('convention')}</p>
-      <ShareHint />
-    </ToolLayout>
+    </CalculatorPage>
   );
 }

@@ -1,41 +1,32 @@
-import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
 import {
-  CalculateButton,
-  ChoiceField,
-  FieldGrid,
-  NumberField,
-  ResultList,
-  ShareHint,
-  resultsText,
-  useCalculatorForm,
-  useFormatters,
-  type FieldRules,
-  type ResultItem,
+  CalculatorPage, ChoiceField, FieldGrid, NumberField, defineCalculator, useCalculator, type ResultItem,
 } from '../../ui/calculator';
 import { computeBmi, imperialToMetric, LB_IN_KG, HEALTHY_MAX, HEALTHY_MIN } from './logic';
 import { BmiScale } from './BmiScale';
 
-const NS = 'tools/bmi-calculator';
 const metric = (v: Record<string, string>) => v.unit !== 'imperial';
 const imperial = (v: Record<string, string>) => v.unit === 'imperial';
-const RULES = {
-  unit: { type: 'choice', options: ['metric', 'imperial'] },
-  cm: { type: 'number', positive: true, max: 300, when: metric },
-  kg: { type: 'number', positive: true, max: 700, when: metric },
-  ft: { type: 'number', min: 0, max: 9, integer: true, when: imperial },
-  in: { type: 'number', min: 0, max: 11.99, optional: true, when: imperial },
-  lb: { type: 'number', positive: true, max: 1500, when: imperial },
-} satisfies FieldRules;
-const DEFAULTS = { unit: 'metric', cm: '', kg: '', ft: '', in: '', lb: '' };
-const EXAMPLE = { unit: 'metric', cm: '175', kg: '70' };
+const CALC = defineCalculator({
+  toolId: 'bmi-calculator',
+  layout: ToolLayout,
+  rules: {
+    unit: { type: 'choice', options: ['metric', 'imperial'] },
+    cm: { type: 'number', positive: true, max: 300, when: metric },
+    kg: { type: 'number', positive: true, max: 700, when: metric },
+    ft: { type: 'number', min: 0, max: 9, integer: true, when: imperial },
+    in: { type: 'number', min: 0, max: 11.99, optional: true, when: imperial },
+    lb: { type: 'number', positive: true, max: 1500, when: imperial },
+  },
+  defaults: { unit: 'metric', cm: '', kg: '', ft: '', in: '', lb: '' },
+  example: { unit: 'metric', cm: '175', kg: '70' },
+  keepOnClear: ['unit'],
+  validate: (n, v, t) => (v.unit === 'imperial' && (n.ft ?? 0) * 12 + (n.in ?? 0) <= 0 ? { ft: t('heightZero') } : {}),
+});
 
 export default function BmiCalculator() {
-  const { t } = useTranslation([NS, 'common']);
-  const form = useCalculatorForm(RULES, DEFAULTS, {
-    validate: (n, v) => (v.unit === 'imperial' && (n.ft ?? 0) * 12 + (n.in ?? 0) <= 0 ? { ft: t('heightZero') } : {}),
-  });
-  const fmt = useFormatters();
+  const calc = useCalculator(CALC);
+  const { form, t, fmt } = calc;
   const isImperial = form.values.unit === 'imperial';
   const n = form.numbers;
 
@@ -59,14 +50,7 @@ export default function BmiCalculator() {
   ];
 
   return (
-    <ToolLayout
-      toolId="bmi-calculator"
-      onExample={() => form.load(EXAMPLE)}
-      onClear={() => form.load({ unit: form.values.unit })}
-      clearedMessage={t('common:calculator.cleared')}
-      copyValue={() => resultsText({ items, valid: r !== null })}
-      hasResult={r !== null}
-    >
+    <CalculatorPage calc={calc} items={items} valid={r !== null} figure={<BmiScale value={r ? r.shown : null} />} note={t('categoryRule')}>
       <ChoiceField
         legend={t('units')}
         value={form.values.unit}
@@ -85,11 +69,6 @@ export default function BmiCalculator() {
           <NumberField {...form.field('kg')} label={t('weightKg')} unit="kg" unitLabel={t('kilograms')} placeholder="70" />
         </FieldGrid>
       )}
-      <CalculateButton onClick={form.revealAll} />
-      <ResultList items={items} valid={r !== null} />
-      <BmiScale value={r ? r.shown : null} />
-      <p className="text-xs text-muted-foreground">{t('categoryRule')}</p>
-      <ShareHint />
-    </ToolLayout>
+    </CalculatorPage>
   );
 }

@@ -1,28 +1,24 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Calculator } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { Button } from '../../ui/Button';
-import {
-  FieldGrid, FormStatus, NumberField, ResultList, ShareHint, resultsText, useCalculatorForm, useFormatters,
-  type ResultItem,
-} from '../../ui/calculator';
+import { CalculatorPage, FieldGrid, NumberField, defineCalculator, useCalculator, type ResultItem } from '../../ui/calculator';
 import { payoff, yearsAndMonths, MAX_APR, MAX_MONEY } from './logic';
 
-const NS = 'tools/credit-card-calculator';
-
-const RULES = {
-  balance: { type: 'number', positive: true, max: MAX_MONEY },
-  apr: { type: 'number', min: 0, max: MAX_APR },
-  payment: { type: 'number', positive: true, max: MAX_MONEY },
-} as const;
-const DEFAULTS = { balance: '', apr: '', payment: '' };
-const EXAMPLE = { balance: '5000', apr: '18', payment: '100' };
+const CALC = defineCalculator({
+  toolId: 'credit-card-calculator',
+  layout: ToolLayout,
+  rules: {
+    balance: { type: 'number', positive: true, max: MAX_MONEY },
+    apr: { type: 'number', min: 0, max: MAX_APR },
+    payment: { type: 'number', positive: true, max: MAX_MONEY },
+  },
+  defaults: { balance: '', apr: '', payment: '' },
+  example: { balance: '5000', apr: '18', payment: '100' },
+  status: true,
+});
 
 export default function CreditCardCalculator() {
-  const { t } = useTranslation([NS, 'common']);
-  const fmt = useFormatters();
-  const form = useCalculatorForm(RULES, DEFAULTS);
+  const calc = useCalculator(CALC);
+  const { form, t, fmt } = calc;
   const { balance, apr, payment } = form.numbers;
 
   const result = useMemo(
@@ -67,28 +63,12 @@ export default function CreditCardCalculator() {
   }
 
   return (
-    <ToolLayout
-      toolId="credit-card-calculator"
-      onExample={() => form.load(EXAMPLE)}
-      onClear={form.clear}
-      clearedMessage={t('common:calculator.cleared')}
-      copyValue={() => resultsText({ items, valid: result !== null })}
-      hasResult={result !== null}
-    >
+    <CalculatorPage calc={calc} items={items} valid={result !== null} note={t('convention')}>
       <FieldGrid className="lg:grid-cols-3">
         <NumberField {...form.field('balance')} label={t('balance')} placeholder="5000" />
         <NumberField {...form.field('apr')} label={t('apr')} unit="%" unitLabel={t('percent')} placeholder="18" />
         <NumberField {...form.field('payment')} label={t('payment')} placeholder="100" />
       </FieldGrid>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => form.revealAll()}>
-          <Calculator className="h-4 w-4" aria-hidden="true" /> {t('common:calculator.calculate')}
-        </Button>
-        <FormStatus message={form.firstError} />
-      </div>
-      <ResultList items={items} valid={result !== null} />
-      <p className="text-xs text-muted-foreground">{t('convention')}</p>
-      <ShareHint />
-    </ToolLayout>
+    </CalculatorPage>
   );
 }

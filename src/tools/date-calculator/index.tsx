@@ -1,53 +1,44 @@
-import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { CheckboxField, SelectField } from '../../ui/Field';
 import {
-  CalculateButton,
-  ChoiceField,
-  DateField,
-  FieldGrid,
-  NumberField,
-  ResultList,
-  ShareHint,
-  resultsText,
-  useCalculatorForm,
-  useFormatters,
-  type FieldRules,
-  type ResultItem,
+  CalculatorPage, ChoiceField, DateField, FieldGrid, NumberField, defineCalculator, useCalculator, type ResultItem,
 } from '../../ui/calculator';
 import { formatCalDate, MAX_YEAR, MIN_YEAR, parseIsoDate, toIsoDate } from '../../lib/calendarDate';
 import { DATE_UNITS, dateDifference, shiftDate, type DateUnit } from './logic';
 
-const NS = 'tools/date-calculator';
 const diff = (v: Record<string, string>) => v.mode !== 'add';
 const add = (v: Record<string, string>) => v.mode === 'add';
-const RULES = {
-  mode: { type: 'choice', options: ['diff', 'add'] },
-  start: { type: 'date', when: diff },
-  end: { type: 'date', when: diff },
-  inclusive: { type: 'choice', options: ['', '1'] },
-  base: { type: 'date', when: add },
-  op: { type: 'choice', options: ['add', 'sub'] },
-  amount: { type: 'number', min: 0, max: 100000, integer: true, when: add },
-  unit: { type: 'choice', options: DATE_UNITS },
-} satisfies FieldRules;
-const DEFAULTS = { mode: 'diff', start: '', end: '', inclusive: '', base: '', op: 'add', amount: '', unit: 'days' };
 const EXAMPLES = {
   diff: { mode: 'diff', start: '2025-01-01', end: '2025-12-25' },
   add: { mode: 'add', base: '2024-01-31', op: 'add', amount: '1', unit: 'months' },
 };
+const CALC = defineCalculator({
+  toolId: 'date-calculator',
+  layout: ToolLayout,
+  rules: {
+    mode: { type: 'choice', options: ['diff', 'add'] },
+    start: { type: 'date', when: diff },
+    end: { type: 'date', when: diff },
+    inclusive: { type: 'choice', options: ['', '1'] },
+    base: { type: 'date', when: add },
+    op: { type: 'choice', options: ['add', 'sub'] },
+    amount: { type: 'number', min: 0, max: 100000, integer: true, when: add },
+    unit: { type: 'choice', options: DATE_UNITS },
+  },
+  defaults: { mode: 'diff', start: '', end: '', inclusive: '', base: '', op: 'add', amount: '', unit: 'days' },
+  example: (v) => (v.mode === 'add' ? EXAMPLES.add : EXAMPLES.diff),
+  keepOnClear: ['mode'],
+  validate: (n, values, t) => {
+    const base = parseIsoDate(values.base);
+    if (values.mode !== 'add' || !base || n.amount === undefined) return {};
+    const shifted = shiftDate(base, values.op === 'sub' ? -n.amount : n.amount, values.unit as DateUnit);
+    return shifted.y < MIN_YEAR || shifted.y > MAX_YEAR ? { amount: t('outOfRange') } : {};
+  },
+});
 
 export default function DateCalculator() {
-  const { t } = useTranslation([NS, 'common']);
-  const form = useCalculatorForm(RULES, DEFAULTS, {
-    validate: (n, values) => {
-      const base = parseIsoDate(values.base);
-      if (values.mode !== 'add' || !base || n.amount === undefined) return {};
-      const shifted = shiftDate(base, values.op === 'sub' ? -n.amount : n.amount, values.unit as DateUnit);
-      return shifted.y < MIN_YEAR || shifted.y > MAX_YEAR ? { amount: t('outOfRange') } : {};
-    },
-  });
-  const fmt = useFormatters();
+  const calc = useCalculator(CALC);
+  const { form, t, fmt } = calc;
   const count = (key: string, x: number) => t(key, { count: x, n: fmt.integer(x) });
   const v = form.values;
   const isAdd = v.mode === 'add';
@@ -73,10 +64,9 @@ export default function DateCalculator() {
   } else {
     const base = parseIsoDate(v.base);
     const amount = form.numbers.amount;
-    const shifted = form.valid && base && amount !== undefined
+    const result = form.valid && base && amount !== undefined
       ? shiftDate(base, v.op === 'sub' ? -amount : amount, v.unit as DateUnit)
       : null;
-    const result = shifted;
     valid = result !== null;
     items = [
       { key: 'result', label: t('resultDate'), value: result && formatCalDate(result, form.locale, 'full'), emphasis: true },
@@ -85,14 +75,7 @@ export default function DateCalculator() {
   }
 
   return (
-    <ToolLayout
-      toolId="date-calculator"
-      onExample={() => form.load(isAdd ? EXAMPLES.add : EXAMPLES.diff)}
-      onClear={() => form.load({ mode: v.mode })}
-      clearedMessage={t('common:calculator.cleared')}
-      copyValue={() => resultsText({ items, valid })}
-      hasResult={valid}
-    >
+    <CalculatorPage calc={calc} items={items} valid={valid} note={isAdd ? t('addConvention') : t('diffConvention')}>
       <ChoiceField
         legend={t('mode')}
         value={v.mode}
@@ -120,10 +103,6 @@ export default function DateCalculator() {
           </SelectField>
         </FieldGrid>
       )}
-      <CalculateButton onClick={form.revealAll} />
-      <ResultList items={items} valid={valid} />
-      <p className="text-xs text-muted-foreground">{isAdd ? t('addConvention') : t('diffConvention')}</p>
-      <ShareHint />
-    </ToolLayout>
+    </CalculatorPage>
   );
 }

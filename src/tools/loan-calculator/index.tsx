@@ -1,37 +1,31 @@
-import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Calculator } from 'lucide-react';
+import { useMemo } from 'react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { Button } from '../../ui/Button';
 import {
-  ChoiceField, FieldGrid, FormStatus, NumberField, ResultList, ShareHint, resultsText, useCalculatorForm, useFormatters,
-  type ResultItem,
+  CalculatorPage, ChoiceField, FieldGrid, NumberField, defineCalculator, useCalculator, type ResultItem,
 } from '../../ui/calculator';
 import { Chart, compactNumber } from '../../ui/chart';
 import { amortize, scheduleCsv, termToMonths, MAX_AMOUNT, MAX_MONTHS, MAX_RATE, type TermUnit } from './logic';
 import { ScheduleTable } from './ScheduleTable';
 import { useLaterValue } from '../../ui/useLaterValue';
 
-const NS = 'tools/loan-calculator';
-
-const RULES = {
-  amount: { type: 'number', positive: true, max: MAX_AMOUNT },
-  rate: { type: 'number', min: 0, max: MAX_RATE },
-  term: { type: 'number', positive: true, max: MAX_MONTHS },
-  unit: { type: 'choice', options: ['years', 'months'] },
-} as const;
-const DEFAULTS = { amount: '', rate: '', term: '', unit: 'years' };
-const EXAMPLE = { amount: '200000', rate: '6.5', term: '30', unit: 'years' };
+const CALC = defineCalculator({
+  toolId: 'loan-calculator',
+  layout: ToolLayout,
+  rules: {
+    amount: { type: 'number', positive: true, max: MAX_AMOUNT },
+    rate: { type: 'number', min: 0, max: MAX_RATE },
+    term: { type: 'number', positive: true, max: MAX_MONTHS },
+    unit: { type: 'choice', options: ['years', 'months'] },
+  },
+  defaults: { amount: '', rate: '', term: '', unit: 'years' },
+  example: { amount: '200000', rate: '6.5', term: '30', unit: 'years' },
+  status: true,
+  validate: (numbers, values, t) => (termToMonths(numbers.term ?? null, values.unit as TermUnit) === null ? { term: t('termInvalid') } : {}),
+});
 
 export default function LoanCalculator() {
-  const { t } = useTranslation([NS, 'common']);
-  const fmt = useFormatters();
-  const validate = useCallback(
-    (numbers: { term?: number }, values: { unit: string }) =>
-      termToMonths(numbers.term ?? null, values.unit as TermUnit) === null ? { term: t('termInvalid') } : {},
-    [t],
-  );
-  const form = useCalculatorForm(RULES, DEFAULTS, { validate });
+  const calc = useCalculator(CALC);
+  const { form, t, fmt } = calc;
   const { amount, rate, term } = form.numbers;
   const months = termToMonths(term ?? null, form.values.unit as TermUnit);
 
@@ -75,13 +69,24 @@ export default function LoanCalculator() {
       : '';
 
   return (
-    <ToolLayout
-      toolId="loan-calculator"
-      onExample={() => form.load(EXAMPLE)}
-      onClear={form.clear}
-      clearedMessage={t('common:calculator.cleared')}
-      copyValue={() => resultsText({ items, valid: result !== null })}
-      hasResult={result !== null}
+    <CalculatorPage
+      calc={calc}
+      items={items}
+      valid={result !== null}
+      note={t('convention')}
+      details={result && scheduled && chart && (
+        <section className="flex flex-col gap-3">
+          <h2 className="text-base font-semibold">{t('scheduleSection')}</h2>
+          <Chart
+            ariaLabel={t('chart.label', { years: scheduled.years.length })}
+            x={chart.x}
+            series={chart.series}
+            formatX={fmt.integer}
+            formatY={formatY}
+          />
+          <ScheduleTable years={scheduled.years} fmt={fmt} />
+        </section>
+      )}
       download={{ filename: 'loan-schedule.csv', mime: 'text/csv;charset=utf-8', content: csv, emptyMessage: t('common:calculator.errors.required') }}
     >
       <FieldGrid>
@@ -101,28 +106,6 @@ export default function LoanCalculator() {
           options={[{ value: 'years', label: t('years') }, { value: 'months', label: t('months') }]}
         />
       </FieldGrid>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => form.revealAll()}>
-          <Calculator className="h-4 w-4" aria-hidden="true" /> {t('common:calculator.calculate')}
-        </Button>
-        <FormStatus message={form.firstError} />
-      </div>
-      <ResultList items={items} valid={result !== null} />
-      <p className="text-xs text-muted-foreground">{t('convention')}</p>
-      {result && scheduled && chart && (
-        <section className="flex flex-col gap-3">
-          <h2 className="text-base font-semibold">{t('scheduleSection')}</h2>
-          <Chart
-            ariaLabel={t('chart.label', { years: scheduled.years.length })}
-            x={chart.x}
-            series={chart.series}
-            formatX={fmt.integer}
-            formatY={formatY}
-          />
-          <ScheduleTable years={scheduled.years} fmt={fmt} />
-        </section>
-      )}
-      <ShareHint />
-    </ToolLayout>
+    </CalculatorPage>
   );
 }

@@ -1,28 +1,20 @@
-import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
 import {
-  CalculateButton,
-  FieldGrid,
-  NumberField,
-  ResultList,
-  ShareHint,
-  resultsText,
-  useCalculatorForm,
-  useFormatters,
-  type FieldRules,
-  type ResultItem,
+  CalculatorPage, FieldGrid, NumberField, defineCalculator, useCalculator, type ResultItem,
 } from '../../ui/calculator';
 import { percentages } from './logic';
 
-const NS = 'tools/percentage-calculator';
-const RULES = { x: { type: 'number' }, y: { type: 'number' } } satisfies FieldRules;
-const DEFAULTS = { x: '', y: '' };
-const EXAMPLE = { x: '15', y: '80' };
+const CALC = defineCalculator({
+  toolId: 'percentage-calculator',
+  layout: ToolLayout,
+  rules: { x: { type: 'number' }, y: { type: 'number' } },
+  defaults: { x: '', y: '' },
+  example: { x: '15', y: '80' },
+});
 
 export default function PercentageCalculator() {
-  const { t } = useTranslation([NS, 'common']);
-  const form = useCalculatorForm(RULES, DEFAULTS);
-  const fmt = useFormatters();
+  const calc = useCalculator(CALC);
+  const { form, t, fmt } = calc;
   const { x, y } = form.numbers;
   const r = form.valid && x !== undefined && y !== undefined ? percentages(x, y) : null;
   const X = x === undefined ? 'X' : fmt.number(x, 6);
@@ -46,22 +38,12 @@ export default function PercentageCalculator() {
   ];
 
   return (
-    <ToolLayout
-      toolId="percentage-calculator"
-      onExample={() => form.load(EXAMPLE)}
-      onClear={form.clear}
-      clearedMessage={t('common:calculator.cleared')}
-      copyValue={() => resultsText({ items, valid: r !== null })}
-      hasResult={r !== null}
-    >
+    <CalculatorPage calc={calc} items={items} valid={r !== null}>
       <p className="text-sm text-muted-foreground">{t('intro')}</p>
       <FieldGrid>
         <NumberField {...form.field('x')} label={t('x')} placeholder="15" />
         <NumberField {...form.field('y')} label={t('y')} placeholder="80" />
       </FieldGrid>
-      <CalculateButton onClick={form.revealAll} />
-      <ResultList items={items} valid={r !== null} />
-      <ShareHint />
-    </ToolLayout>
+    </CalculatorPage>
   );
 }

@@ -1,36 +1,27 @@
-import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { CheckboxField } from '../../ui/Field';
 import {
-  CalculateButton,
-  ChoiceField,
-  FieldGrid,
-  NumberField,
-  ResultList,
-  ShareHint,
-  resultsText,
-  useCalculatorForm,
-  useFormatters,
-  type FieldRules,
-  type ResultItem,
+  CalculatorPage, ChoiceField, FieldGrid, NumberField, defineCalculator, useCalculator, type ResultItem,
 } from '../../ui/calculator';
 import { computeTip, TIP_PRESETS } from './logic';
 
-const NS = 'tools/tip-calculator';
-const RULES = {
-  bill: { type: 'number', positive: true },
-  preset: { type: 'choice', options: [...TIP_PRESETS, 'custom'] },
-  custom: { type: 'number', min: 0, max: 100, when: (v) => v.preset === 'custom' },
-  people: { type: 'number', min: 1, max: 1000, integer: true },
-  round: { type: 'choice', options: ['', '1'] },
-} satisfies FieldRules;
-const DEFAULTS = { bill: '', preset: '15', custom: '', people: '1', round: '' };
-const EXAMPLE = { bill: '86.40', preset: '18', people: '3' };
+const CALC = defineCalculator({
+  toolId: 'tip-calculator',
+  layout: ToolLayout,
+  rules: {
+    bill: { type: 'number', positive: true },
+    preset: { type: 'choice', options: [...TIP_PRESETS, 'custom'] },
+    custom: { type: 'number', min: 0, max: 100, when: (v) => v.preset === 'custom' },
+    people: { type: 'number', min: 1, max: 1000, integer: true },
+    round: { type: 'choice', options: ['', '1'] },
+  },
+  defaults: { bill: '', preset: '15', custom: '', people: '1', round: '' },
+  example: { bill: '86.40', preset: '18', people: '3' },
+});
 
 export default function TipCalculator() {
-  const { t } = useTranslation([NS, 'common']);
-  const form = useCalculatorForm(RULES, DEFAULTS);
-  const fmt = useFormatters();
+  const calc = useCalculator(CALC);
+  const { form, t, fmt } = calc;
   const { bill, custom, people } = form.numbers;
   const percent = form.values.preset === 'custom' ? custom : Number(form.values.preset);
   const roundUp = form.values.round === '1';
@@ -46,14 +37,7 @@ export default function TipCalculator() {
   ];
 
   return (
-    <ToolLayout
-      toolId="tip-calculator"
-      onExample={() => form.load(EXAMPLE)}
-      onClear={form.clear}
-      clearedMessage={t('common:calculator.cleared')}
-      copyValue={() => resultsText({ items, valid: r !== null })}
-      hasResult={r !== null}
-    >
+    <CalculatorPage calc={calc} items={items} valid={r !== null}>
       <FieldGrid>
         <NumberField {...form.field('bill')} label={t('bill')} placeholder="86.40" />
         <NumberField {...form.field('people')} label={t('people')} inputMode="numeric" />
@@ -70,9 +54,6 @@ export default function TipCalculator() {
         </FieldGrid>
       )}
       <CheckboxField label={t('roundUp')} checked={roundUp} onChange={(on) => form.set('round', on ? '1' : '')} />
-      <CalculateButton onClick={form.revealAll} />
-      <ResultList items={items} valid={r !== null} />
-      <ShareHint />
-    </ToolLayout>
+    </CalculatorPage>
   );
 }

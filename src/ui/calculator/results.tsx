@@ -2,8 +2,6 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { NO_VALUE } from '../../lib/numberInput';
-import { Calculator } from 'lucide-react';
-import { Button } from '../Button';
 
 export interface ResultItem {
   /** Stable key (React key and test id suffix). */
@@ -74,20 +72,7 @@ export function ShareHint() {
   return <p className="text-xs text-muted-foreground">{t('calculator.shareHint')}</p>;
 }
 
-/**
- * "Calculate": results already follow the typing; this shows every message (empty fields
- * included) so nothing is left unexplained. Pass `form.revealAll`.
- */
-export function CalculateButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <Button onClick={onClick} className="self-start">
-      <Calculator className="h-4 w-4" aria-hidden="true" /> {t('calculator.calculate')}
-    </Button>
-  );
-}
-
-/** The headline "Calculate" button's companion: the first visible problem, read out politely. */
+/** Calculate's companion (CalculatorPage's `status`): the first visible problem, read out politely. */
 export function FormStatus({ message }: { message: string | null }) {
   return (
     <p aria-live="polite" className="text-sm font-medium text-destructive">
