@@ -17,7 +17,7 @@ function codeResult(result: CodeResult): OpResult {
 
 const LANGUAGES: readonly CodeLanguage[] = ['js', 'css', 'html'];
 function minifyOp(language: CodeLanguage): Operation {
-  return defineOp({
+  return defineOp()({
     id: `${language}Minify`,
     group: 'code',
     input: 'text',
@@ -29,7 +29,7 @@ function minifyOp(language: CodeLanguage): Operation {
 }
 
 function formatOp(language: CodeLanguage): Operation {
-  return defineOp({
+  return defineOp()({
     id: `${language}Format`,
     group: 'code',
     input: 'text',
@@ -41,7 +41,7 @@ function formatOp(language: CodeLanguage): Operation {
 }
 
 export const CODE_OPERATIONS = [
-  defineOp<{ dialect: SqlDialect; keywordCase: KeywordCase; indent: SqlIndent }>({
+  defineOp<{ dialect: SqlDialect; keywordCase: KeywordCase; indent: SqlIndent }>()({
     id: 'sqlFormat',
     group: 'code',
     input: 'text',

@@ -25,7 +25,7 @@ async function json(input: string, mode: 'format' | 'minify', indent: JsonIndent
 }
 
 export const DATA_OPERATIONS = [
-  defineOp<{ indent: JsonIndent; sortKeys: boolean }>({
+  defineOp<{ indent: JsonIndent; sortKeys: boolean }>()({
     id: 'jsonFormat',
     group: 'data',
     input: 'text',
@@ -34,7 +34,7 @@ export const DATA_OPERATIONS = [
     inverse: () => [{ op: 'jsonMinify' }],
     run: (input, o, ctx) => json(asText(input), 'format', o.indent, o.sortKeys, ctx),
   }),
-  defineOp({
+  defineOp()({
     id: 'jsonMinify',
     group: 'data',
     input: 'text',
@@ -43,7 +43,7 @@ export const DATA_OPERATIONS = [
     inverse: () => [{ op: 'jsonFormat' }],
     run: (input, _o, ctx) => json(asText(input), 'minify', '2', false, ctx),
   }),
-  defineOp<{ indent: JsonIndent | 'none' }>({
+  defineOp<{ indent: JsonIndent | 'none' }>()({
     id: 'jsonSortKeys',
     group: 'data',
     input: 'text',
@@ -51,7 +51,7 @@ export const DATA_OPERATIONS = [
     options: [choice('indent', 'options.indent', [...INDENTS, 'none'], '2', 'choices.indent')],
     run: (input, o, ctx) => (o.indent === 'none' ? json(asText(input), 'minify', '2', true, ctx) : json(asText(input), 'format', o.indent, true, ctx)),
   }),
-  defineOp<{ inferTypes: boolean }>({
+  defineOp<{ inferTypes: boolean }>()({
     id: 'csvToJson',
     group: 'data',
     input: 'text',
@@ -63,7 +63,7 @@ export const DATA_OPERATIONS = [
       return result.ok ? ok(result.output) : dataError(result.error);
     },
   }),
-  defineOp({
+  defineOp()({
     id: 'jsonToCsv',
     group: 'data',
     input: 'text',
@@ -75,7 +75,7 @@ export const DATA_OPERATIONS = [
       return result.ok ? ok(result.output) : dataError(result.error);
     },
   }),
-  defineOp<{ inferTypes: boolean }>({
+  defineOp<{ inferTypes: boolean }>()({
     id: 'xmlToJson',
     group: 'data',
     input: 'text',

@@ -3,7 +3,7 @@ import {
   type Base64DecodeError, type Base64DecodeResult,
 } from '../text/base64';
 import { bytesToHex, hexToBytes } from '../text/hex';
-import { urlOp, type UrlResult, type UrlScope } from '../text/urlCode';
+import { urlDecodeOp, urlEncodeOp, urlOp, type UrlResult, type UrlScope } from '../text/urlCode';
 import { asBytes, asText, choice, defineOp, fail, flag, ok, type OpResult } from './schema';
 
 /** Base64, URL and hex encodings: the base64 and url-encoder tools' own functions, plus the byte steps between them. */
@@ -28,13 +28,14 @@ type UrlOptions = { scope: UrlScope; form: boolean };
 const urlOptions = [choice('scope', 'options.scope', ['component', 'uri'], 'component', 'choices.scope'), flag('form', 'options.form', false)];
 
 export const ENCODING_OPERATIONS = [
-  defineOp<{ urlSafe: boolean; padding: boolean; wrap: boolean }>({
+  defineOp<{ urlSafe: boolean; padding: boolean; wrap: boolean }>()({
     id: 'base64Encode',
     group: 'encoding',
     input: 'bytes',
     output: 'text',
     options: [flag('urlSafe', 'options.urlSafe', false), flag('padding', 'options.padding', true), flag('wrap', 'options.wrap', false)],
     inverse: (_o, kind) => [{ op: kind === 'text' ? 'base64Decode' : 'base64DecodeBytes' }],
+    job: base64EncodeOp,
     run: (input, o) => {
       if (typeof input !== 'string') return ok(encodeBytes(input, o));
       // Text goes through the tool's own function: an unpaired surrogate is an error, not a silent U+FFFD.
@@ -42,19 +43,20 @@ export const ENCODING_OPERATIONS = [
       return result.ok ? ok(result.output) : fail('loneSurrogate', { values: { position: result.position } });
     },
   }),
-  defineOp({
+  defineOp()({
     id: 'base64Decode',
     group: 'encoding',
     input: 'text',
     output: 'text',
     options: [],
     inverse: () => [{ op: 'base64Encode' }],
+    job: base64DecodeOp,
     run: (input) => {
       const result = base64DecodeOp(asText(input));
       return result.ok ? ok(result.output) : base64Error(result);
     },
   }),
-  defineOp({
+  defineOp()({
     id: 'base64DecodeBytes',
     group: 'encoding',
     input: 'text',
@@ -66,25 +68,27 @@ export const ENCODING_OPERATIONS = [
       return result.ok ? ok(result.bytes) : base64Error(result);
     },
   }),
-  defineOp<UrlOptions>({
+  defineOp<UrlOptions>()({
     id: 'urlEncode',
     group: 'encoding',
     input: 'text',
     output: 'text',
     options: urlOptions,
     inverse: (o) => [{ op: 'urlDecode', options: { ...o } }],
+    job: urlEncodeOp,
     run: (input, o) => urlResult(urlOp(asText(input), { mode: 'encode', scope: o.scope, form: o.form })),
   }),
-  defineOp<UrlOptions>({
+  defineOp<UrlOptions>()({
     id: 'urlDecode',
     group: 'encoding',
     input: 'text',
     output: 'text',
     options: urlOptions,
     inverse: (o) => [{ op: 'urlEncode', options: { ...o } }],
+    job: urlDecodeOp,
     run: (input, o) => urlResult(urlOp(asText(input), { mode: 'decode', scope: o.scope, form: o.form })),
   }),
-  defineOp<{ uppercase: boolean }>({
+  defineOp<{ uppercase: boolean }>()({
     id: 'hexEncode',
     group: 'encoding',
     input: 'bytes',
@@ -94,7 +98,7 @@ export const ENCODING_OPERATIONS = [
     inverse: (_o, kind) => (kind === 'text' ? [{ op: 'hexDecode' }, { op: 'utf8Decode' }] : [{ op: 'hexDecode' }]),
     run: (input, o) => ok(bytesToHex(asBytes(input), o.uppercase)),
   }),
-  defineOp({
+  defineOp()({
     id: 'hexDecode',
     group: 'encoding',
     input: 'text',
@@ -109,7 +113,7 @@ export const ENCODING_OPERATIONS = [
         : fail('hex.invalidChar', { values: { position: result.position, char: result.char } });
     },
   }),
-  defineOp({
+  defineOp()({
     id: 'utf8Decode',
     group: 'encoding',
     input: 'bytes',

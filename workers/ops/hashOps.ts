@@ -3,7 +3,7 @@ import { asBytes, defineOp, fail, ok, opModule, type Operation } from './schema'
 
 /** MD5 / SHA-1 / SHA-256 in hex: the hash tool's module (hash-wasm), imported on first use; one algorithm per step. */
 function hashOp(algorithm: HashAlgorithm): Operation {
-  return defineOp({
+  return defineOp()({
     id: algorithm,
     group: 'hash',
     input: 'bytes',

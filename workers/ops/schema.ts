@@ -91,7 +91,16 @@ export interface Operation<O extends Options = Options> {
   /** The step that undoes this one (Reverse), or null when nothing can; `inputKind` is what this step received. */
   inverse?: (options: O, inputKind: ValueKind) => InverseStep[] | null;
   run(input: Value, options: O, ctx: OpContext): OpResult | Promise<OpResult>;
+  /**
+   * The tool page's own call of this operation, where the page shows more than the step's value (a count, where an
+   * error is): synchronous and pure, run on the main thread while the input is small and by the text worker once it
+   * is large (src/ui/useTextOp.ts, workers/text/ops.ts). Its options are the page's, which may add to the step's.
+   */
+  job?: TextJob;
 }
+
+/** A text job: text and options in, a result that survives structured cloning out. */
+export type TextJob = (text: string, options: never) => unknown;
 
 declare global {
   // Set by workers/ops/modules.ts where operations run; never on the main thread.
@@ -105,9 +114,16 @@ export function opModule<K extends keyof import('./modules').OpModules>(name: K)
   return modules[name]() as ReturnType<import('./modules').OpModules[K]>;
 }
 
-/** Typed options inside one entry; the registry holds them as plain `Operation`. */
-export function defineOp<O extends Options>(op: Operation<O>): Operation {
-  return op as unknown as Operation;
+/**
+ * An entry with its options typed (`defineOp<{ order: SortOrder }>()({ … })`); the registry holds it as a plain
+ * `Operation`. Two calls, because TypeScript infers no type argument once one is given: the second infers the id and
+ * the job, which keep their own types so that the text worker's table of jobs (workers/text/ops.ts) is derived from
+ * the entries, types included.
+ */
+export function defineOp<O extends Options = Options>() {
+  return <const Id extends string, J extends TextJob | undefined = undefined>(
+    op: Operation<O> & { id: Id; job?: J },
+  ): Operation & { readonly id: Id; readonly job: J } => op as unknown as Operation & { readonly id: Id; readonly job: J };
 }
 
 // ——— option builders ———

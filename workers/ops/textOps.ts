@@ -1,26 +1,27 @@
-import { CASE_MODES, convertCase, type CaseMode } from '../text/caseConvert';
+import { CASE_MODES, caseOp, convertCase, type CaseMode } from '../text/caseConvert';
 import { DEFAULT_DEDUPE_OPTIONS, dedupeOp } from '../text/dedupeLines';
 import { keepLines } from '../text/keepLines';
-import { replaceText } from '../text/replace';
+import { replacePlainOp, replaceText } from '../text/replace';
 import { DEFAULT_SORT_OPTIONS, sortOp, type SortOrder } from '../text/sortLines';
 import { DEFAULT_WHITESPACE_OPTIONS, whitespaceOp } from '../text/whitespace';
 import { asText, choice, defineOp, fail, flag, number, ok, opModule, text } from './schema';
 
 /**
  * The text tools' operations as recipe steps: each calls the very function its tool calls
- * (workers/text/*, also listed in workers/text/ops.ts for the tools' own worker jobs).
+ * (workers/text/*), which is the entry's `job` where the tool's page shows more than the step gives.
  * parse5 (HTML → text) and marked (Markdown → HTML) are imported on first use.
  */
 export const TEXT_OPERATIONS = [
-  defineOp<{ mode: CaseMode }>({
+  defineOp<{ mode: CaseMode }>()({
     id: 'case',
     group: 'text',
     input: 'text',
     output: 'text',
     options: [choice('mode', 'options.case', CASE_MODES, 'upper', 'choices.case')],
+    job: caseOp,
     run: (input, o) => ok(convertCase(asText(input), o.mode)),
   }),
-  defineOp<{ order: SortOrder; natural: boolean; removeDuplicates: boolean; trimLines: boolean; removeEmpty: boolean }>({
+  defineOp<{ order: SortOrder; natural: boolean; removeDuplicates: boolean; trimLines: boolean; removeEmpty: boolean }>()({
     id: 'sortLines',
     group: 'lines',
     input: 'text',
@@ -32,9 +33,10 @@ export const TEXT_OPERATIONS = [
       flag('trimLines', 'options.trimLines', DEFAULT_SORT_OPTIONS.trimLines),
       flag('removeEmpty', 'options.removeEmpty', DEFAULT_SORT_OPTIONS.removeEmpty),
     ],
+    job: sortOp,
     run: (input, o, ctx) => ok(sortOp(asText(input), { ...o, locale: ctx.locale }).text),
   }),
-  defineOp<{ removeEmpty: boolean; caseSensitive: boolean; trim: boolean }>({
+  defineOp<{ removeEmpty: boolean; caseSensitive: boolean; trim: boolean }>()({
     id: 'dedupeLines',
     group: 'lines',
     input: 'text',
@@ -44,9 +46,10 @@ export const TEXT_OPERATIONS = [
       flag('caseSensitive', 'options.caseSensitive', DEFAULT_DEDUPE_OPTIONS.caseSensitive),
       flag('trim', 'options.trimCompare', DEFAULT_DEDUPE_OPTIONS.trim),
     ],
+    job: dedupeOp,
     run: (input, o) => ok(dedupeOp(asText(input), o).output),
   }),
-  defineOp<{ extraSpaces: boolean; tabs: boolean; trimLines: boolean; lineBreaks: boolean }>({
+  defineOp<{ extraSpaces: boolean; tabs: boolean; trimLines: boolean; lineBreaks: boolean }>()({
     id: 'whitespace',
     group: 'lines',
     input: 'text',
@@ -57,9 +60,10 @@ export const TEXT_OPERATIONS = [
       flag('trimLines', 'options.trimLines', DEFAULT_WHITESPACE_OPTIONS.trimLines),
       flag('lineBreaks', 'options.lineBreaks', DEFAULT_WHITESPACE_OPTIONS.lineBreaks),
     ],
+    job: whitespaceOp,
     run: (input, o) => ok(whitespaceOp(asText(input), o).output),
   }),
-  defineOp<{ count: number; from: 'first' | 'last' }>({
+  defineOp<{ count: number; from: 'first' | 'last' }>()({
     id: 'keepLines',
     group: 'lines',
     input: 'text',
@@ -67,7 +71,7 @@ export const TEXT_OPERATIONS = [
     options: [number('count', 'options.count', 10, 1, 100_000_000), choice('from', 'options.from', ['first', 'last'], 'first', 'choices.from')],
     run: (input, o) => ok(keepLines(asText(input), o.count, o.from)),
   }),
-  defineOp<{ find: string; replacement: string; caseSensitive: boolean; useRegex: boolean }>({
+  defineOp<{ find: string; replacement: string; caseSensitive: boolean; useRegex: boolean }>()({
     id: 'replace',
     group: 'text',
     input: 'text',
@@ -80,12 +84,13 @@ export const TEXT_OPERATIONS = [
     ],
     // The text replacer's rule: a pattern, or a case-insensitive search (an escaped regex), runs under the time limit.
     timeLimited: (o) => o.useRegex || !o.caseSensitive,
+    job: replacePlainOp,
     run: (input, o) => {
       const result = replaceText(asText(input), o.find, o.replacement, { caseSensitive: o.caseSensitive, useRegex: o.useRegex });
       return result.ok ? ok(result.output) : fail('invalidRegex', { detail: result.detail });
     },
   }),
-  defineOp({
+  defineOp()({
     id: 'htmlToText',
     group: 'text',
     input: 'text',
@@ -93,7 +98,7 @@ export const TEXT_OPERATIONS = [
     options: [],
     run: async (input) => ok((await opModule('htmlToText')).htmlToText(asText(input))),
   }),
-  defineOp({
+  defineOp()({
     id: 'markdownToHtml',
     group: 'text',
     input: 'text',

@@ -112,3 +112,7 @@ export function urlOp(text: string, options: UrlOptions): UrlResult {
   const form = options.form === true;
   return options.mode === 'encode' ? encode(text, options.scope, form) : decode(text, options.scope, form);
 }
+
+/** The url-encoder page's two jobs (the urlEncode and urlDecode operations'). */
+export const urlEncodeOp = (text: string, options: Omit<UrlOptions, 'mode'>): UrlResult => urlOp(text, { ...options, mode: 'encode' });
+export const urlDecodeOp = (text: string, options: Omit<UrlOptions, 'mode'>): UrlResult => urlOp(text, { ...options, mode: 'decode' });

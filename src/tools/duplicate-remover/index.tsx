@@ -24,7 +24,7 @@ const EXAMPLE = [
 
 export default function DuplicateRemover() {
   const { t } = useTranslation([NS, 'common']);
-  const tool = useTextTool('dedupe', dedupeOp, DEFAULT_DEDUPE_OPTIONS, (result) => t('removed', { count: result.duplicates }));
+  const tool = useTextTool('dedupeLines', dedupeOp, DEFAULT_DEDUPE_OPTIONS, (result) => t('removed', { count: result.duplicates }));
   const { input, options, setOption, result } = tool;
 
   return (

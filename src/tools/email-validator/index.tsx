@@ -26,7 +26,7 @@ export default function EmailValidator() {
   const { t, i18n } = useTranslation([NS, 'common']);
   const [input, setInput] = useState('');
   const [result, setResult] = useState<EmailValidateResult | null>(null);
-  const { compute, cancel, job } = useTextOp('email', emailValidateOp);
+  const { compute, cancel, job } = useTextOp('emailValidate', emailValidateOp);
   const reasonText = useReasonText();
   const fmt = numberFormat(i18n.resolvedLanguage);
   const onInput = useCallback((value: string) => setInput(value), []);

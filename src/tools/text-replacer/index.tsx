@@ -28,7 +28,7 @@ export default function TextReplacer() {
   const [count, setCount] = useState<number | null>(null);
   const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
   // The user's own patterns run only in the regex worker, with a time limit; literal text runs where its size fits.
-  const plain = useTextOp('replacePlain', replacePlainOp);
+  const plain = useTextOp('replace', replacePlainOp);
   const regex = useJob('regex');
   const job = regex.job?.status === 'running' ? regex.job : plain.job;
   const cancel = () => {

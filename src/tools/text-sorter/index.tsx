@@ -20,7 +20,7 @@ export default function TextSorter() {
   const [output, setOutput] = useState('');
   const [options, setOptions] = useState<SortOptions>(DEFAULT_SORT_OPTIONS);
   const radioName = useId();
-  const { compute, cancel, job } = useTextOp('sort', sortOp);
+  const { compute, cancel, job } = useTextOp('sortLines', sortOp);
 
   const set = <K extends keyof SortOptions>(key: K, value: SortOptions[K]) =>
     setOptions((prev) => ({ ...prev, [key]: value }));

@@ -11,7 +11,7 @@ import { WORKER_TEXT_CHARS, useTextOp } from '../../ui/useTextOp';
 import { isBlank } from '../../lib/isBlank';
 import { MAX_FRAGMENT_VALUE, useFragmentState } from '../../lib/fragmentState';
 import { UrlEditor } from './UrlEditor';
-import { EXAMPLE, looksLikeUrl, urlOp, type UrlMode, type UrlResult, type UrlScope } from './logic';
+import { EXAMPLE, looksLikeUrl, urlDecodeOp, urlEncodeOp, type UrlMode, type UrlResult, type UrlScope } from './logic';
 import { charPosition } from '../../lib/charPosition';
 import { numberFormat } from '../../lib/intlFormat';
 
@@ -32,10 +32,9 @@ export default function UrlEncoder() {
   const [result, setResult] = useState<{ input: string; value: UrlResult } | null>(null);
   const [runId, setRunId] = useState(0);
   const announce = useRef(false);
-  const { compute, cancel, job } = useTextOp('url', urlOp);
-
   const input = big ?? state.text;
   const mode = state.mode === 'encode' || state.mode === 'decode' ? state.mode : null;
+  const { compute, cancel, job } = useTextOp(mode === 'decode' ? 'urlDecode' : 'urlEncode', mode === 'decode' ? urlDecodeOp : urlEncodeOp);
   const scope: UrlScope = state.scope === 'uri' ? 'uri' : 'component';
   const form = state.form === '1';
 
@@ -54,7 +53,7 @@ export default function UrlEncoder() {
   useEffect(() => {
     if (!mode || isBlank(input)) return undefined;
     let live = true;
-    const start = () => compute(input, { mode, scope, form }).then(
+    const start = () => compute(input, { scope, form }).then(
       (value) => {
         if (!live) return;
         setResult({ input, value });

@@ -27,7 +27,7 @@ export default function WordCounter() {
   const smallStats = useMemo(() => computeStats(deferredText), [deferredText]);
   // Large text is counted in the text worker, debounced, so a 10 MB paste never blocks the page.
   const [largeStats, setLargeStats] = useState<{ text: string; stats: TextStats } | null>(null);
-  const { compute, cancel, job } = useTextOp('stats', statsOp);
+  const { compute, cancel, job } = useTextOp('wordStats', statsOp);
   useEffect(() => {
     if (!large) return undefined;
     const timer = window.setTimeout(() => {

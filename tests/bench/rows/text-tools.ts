@@ -129,11 +129,11 @@ const LARGE_OUTPUT = { selector: '[data-testid="large-output"], [data-testid="to
 
 const SPECS: TextToolSpec[] = [
   { slug: 'case-converter', field: 'Input', button: 'UPPER CASE', sample: 'lines', op: 'case', options: { mode: 'upper' }, probe: LARGE_OUTPUT },
-  { slug: 'word-counter', field: 'Input', button: null, sample: 'lines', op: 'stats', options: {}, probe: { selector: '[data-testid="stat-words"] dd', text: ',' } },
-  { slug: 'text-sorter', field: 'Input', button: 'Sort lines', sample: 'lines', op: 'sort', options: { order: 'asc', natural: true, removeDuplicates: false, trimLines: false, removeEmpty: true, locale: 'en' }, probe: LARGE_OUTPUT },
+  { slug: 'word-counter', field: 'Input', button: null, sample: 'lines', op: 'wordStats', options: {}, probe: { selector: '[data-testid="stat-words"] dd', text: ',' } },
+  { slug: 'text-sorter', field: 'Input', button: 'Sort lines', sample: 'lines', op: 'sortLines', options: { order: 'asc', natural: true, removeDuplicates: false, trimLines: false, removeEmpty: true, locale: 'en' }, probe: LARGE_OUTPUT },
   { slug: 'html-to-text', field: 'HTML', button: 'Convert', sample: 'html', op: 'htmlToText', options: {}, probe: LARGE_OUTPUT },
   {
-    slug: 'text-replacer', field: 'Input', button: 'Replace all', sample: 'lines', op: 'replacePlain', options: { find: 'quick', replacement: 'slow', caseSensitive: true },
+    slug: 'text-replacer', field: 'Input', button: 'Replace all', sample: 'lines', op: 'replace', options: { find: 'quick', replacement: 'slow', caseSensitive: true },
     configure: async (page: Page) => {
       await page.getByLabel('Find', { exact: true }).fill('quick');
       await page.getByLabel('Replace with', { exact: true }).fill('slow');
@@ -141,7 +141,7 @@ const SPECS: TextToolSpec[] = [
     },
     probe: LARGE_OUTPUT,
   },
-  { slug: 'duplicate-remover', field: 'Input', button: 'Remove duplicates', sample: 'lines', op: 'dedupe', options: { removeEmpty: true, caseSensitive: true, trim: true }, probe: { selector: '[role="status"]', text: 'Removed' } },
+  { slug: 'duplicate-remover', field: 'Input', button: 'Remove duplicates', sample: 'lines', op: 'dedupeLines', options: { removeEmpty: true, caseSensitive: true, trim: true }, probe: { selector: '[role="status"]', text: 'Removed' } },
   { slug: 'whitespace-remover', field: 'Input', button: 'Clean whitespace', sample: 'lines', op: 'whitespace', options: { extraSpaces: true, tabs: true, trimLines: true, lineBreaks: false }, probe: LARGE_OUTPUT },
 ];
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEXT_OPS, type TextOpName, type TextOpOptions } from '../../../workers/text/ops';
 import { textApi } from '../../../workers/text/api';
+import { getOperation, OPERATIONS } from '../../../workers/ops/registry';
 import { caseOp } from '../../../workers/text/caseConvert';
 import { statsOp } from '../../../workers/text/wordStats';
 import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../workers/text/sortLines';
@@ -9,7 +10,7 @@ import { emailValidateOp } from '../../../workers/text/emailValidate';
 import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../workers/text/whitespace';
 import { htmlToTextOp } from '../../../workers/text/htmlToText';
 import { replacePlainOp } from '../../../workers/text/replace';
-import { urlOp } from '../../../src/tools/url-encoder/logic';
+import { urlDecodeOp, urlEncodeOp, urlOp } from '../../../src/tools/url-encoder/logic';
 import { base64DecodeOp, base64EncodeOp } from '../../../src/tools/base64/logic';
 
 /**
@@ -32,26 +33,22 @@ const INPUTS: Array<[name: string, text: string]> = [
 
 const OPTIONS: { [K in TextOpName]: Array<TextOpOptions<K>> } = {
   case: (['upper', 'lower', 'title', 'sentence', 'camel', 'snake', 'kebab', 'constant', 'alternating'] as const).map((mode) => ({ mode })),
-  stats: [{}],
-  sort: [
+  wordStats: [{}],
+  sortLines: [
     { ...DEFAULT_SORT_OPTIONS, locale: 'en' },
     { ...DEFAULT_SORT_OPTIONS, order: 'desc', natural: false, removeDuplicates: true, trimLines: true, removeEmpty: false, locale: 'es' },
   ],
-  dedupe: [DEFAULT_DEDUPE_OPTIONS, { removeEmpty: false, caseSensitive: false, trim: false }],
-  email: [{}],
+  dedupeLines: [DEFAULT_DEDUPE_OPTIONS, { removeEmpty: false, caseSensitive: false, trim: false }],
+  emailValidate: [{}],
   whitespace: [DEFAULT_WHITESPACE_OPTIONS, { extraSpaces: false, tabs: false, trimLines: false, lineBreaks: true }],
   htmlToText: [{}],
-  replacePlain: [
+  replace: [
     { find: 'a', replacement: '$&-$1', caseSensitive: false },
     { find: 'élan', replacement: 'X', caseSensitive: true },
     { find: '\n', replacement: ' | ', caseSensitive: true },
   ],
-  url: [
-    { mode: 'encode', scope: 'component' },
-    { mode: 'encode', scope: 'uri', form: true },
-    { mode: 'decode', scope: 'component', form: true },
-    { mode: 'decode', scope: 'uri' },
-  ],
+  urlEncode: [{ scope: 'component' }, { scope: 'uri', form: true }],
+  urlDecode: [{ scope: 'component', form: true }, { scope: 'uri' }],
   base64Encode: [
     { urlSafe: false, padding: true, wrap: false },
     { urlSafe: true, padding: false, wrap: true },
@@ -62,18 +59,28 @@ const OPTIONS: { [K in TextOpName]: Array<TextOpOptions<K>> } = {
 describe('every tool calls the operation the worker runs', () => {
   it.each<[TextOpName, unknown]>([
     ['case', caseOp],
-    ['stats', statsOp],
-    ['sort', sortOp],
-    ['dedupe', dedupeOp],
-    ['email', emailValidateOp],
+    ['wordStats', statsOp],
+    ['sortLines', sortOp],
+    ['dedupeLines', dedupeOp],
+    ['emailValidate', emailValidateOp],
     ['whitespace', whitespaceOp],
     ['htmlToText', htmlToTextOp],
-    ['replacePlain', replacePlainOp],
-    ['url', urlOp],
+    ['replace', replacePlainOp],
+    ['urlEncode', urlEncodeOp],
+    ['urlDecode', urlDecodeOp],
     ['base64Encode', base64EncodeOp],
     ['base64Decode', base64DecodeOp],
   ])('%s', (op, local) => {
     expect(TEXT_OPS[op]).toBe(local);
+  });
+
+  it('the table is the operation table\'s jobs, by operation id, plus the three pages\' own', () => {
+    const withJobs = OPERATIONS.filter((op) => op.job).map((op) => op.id);
+    expect(withJobs.sort()).toEqual(['base64Decode', 'base64Encode', 'case', 'dedupeLines', 'replace', 'sortLines', 'urlDecode', 'urlEncode', 'whitespace']);
+    for (const id of withJobs) expect(TEXT_OPS[id as TextOpName]).toBe(getOperation(id)!.job);
+    expect(Object.keys(TEXT_OPS).filter((id) => !withJobs.includes(id)).sort()).toEqual(['emailValidate', 'htmlToText', 'wordStats']);
+    // Every job of the table is also an operation's id (the page API and recipes name it the same way).
+    for (const id of ['htmlToText']) expect(getOperation(id)).toBeDefined();
   });
 
   it('covers every registered operation', () => {
@@ -95,7 +102,7 @@ describe('main thread and worker give identical results', () => {
 describe('url: percent-encoded input, main thread and worker agree', () => {
   const encoded = ['caf%C3%A9+au%20lait%2C%20%F0%9F%91%8B', 'bad %E4%B8 sequence', '100%', '%ZZ'];
   it.each(encoded.flatMap((text) => (['component', 'uri'] as const).map((scope) => [text, scope] as const)))('%s (%s)', async (text, scope) => {
-    const options = { mode: 'decode', scope, form: true } as const;
-    expect(structuredClone(await textApi.op('url', text, options))).toEqual(urlOp(text, options));
+    const options = { scope, form: true } as const;
+    expect(structuredClone(await textApi.op('urlDecode', text, options))).toEqual(urlOp(text, { ...options, mode: 'decode' }));
   });
 });
