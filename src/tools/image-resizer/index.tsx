@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download, Scaling } from 'lucide-react';
-import { ToolLayout } from '../../ui/ToolLayout';
+import { Scaling } from 'lucide-react';
 import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { FileDrop } from '../../ui/FileDrop';
-import { ImageResultList } from '../../ui/ImageResultList';
-import { notifyError, notifySuccess } from '../../ui/notify';
-import { notifyJobError } from '../../ui/jobMessages';
-import { useImageBatch, type ImageItem } from '../../ui/useImageBatch';
+import { ImageBatchTool, formatKey } from '../../ui/image/ImageBatchTool';
+import { useImageBatch, type ImageItem } from '../../ui/image/useImageBatch';
 import { imageJobs, type Size } from '../../lib/jobs/image';
 import { parseDimension } from '../../lib/imageFiles';
 import {
@@ -21,10 +17,8 @@ import {
   PRESETS,
   ZIP_NAME,
   editSide,
-  formatPercent,
   linkedSide,
   outputMimeFor,
-  percentSaved,
   presetFields,
   encoderProblem,
   qualityPercent,
@@ -36,14 +30,6 @@ import {
 } from './logic';
 
 const NS = 'tools/image-resizer';
-const FORMAT_KEYS: Record<FormatChoice, string> = {
-  original: 'original',
-  auto: 'auto',
-  'image/jpeg': 'jpeg',
-  'image/webp': 'webp',
-  'image/avif': 'avif',
-  'image/png': 'png',
-};
 
 interface Settings {
   fields: SizeFields;
@@ -72,12 +58,11 @@ export default function ImageResizer() {
     },
     [t],
   );
-  const batch = useImageBatch({ describeError });
-  const { items, results, running, outcome } = batch;
+  const batch = useImageBatch({ ns: NS, describeError });
 
   // The first image whose preview has loaded is the reference for the aspect lock and the presets
   // (an undecodable file never gets a size, and must not block the fields).
-  const first = items.find((i) => !i.problem && i.natural) ?? null;
+  const first = batch.items.find((i) => !i.problem && i.natural) ?? null;
   const reference: Size | null = first?.natural ?? null;
   const referenceKey = first && reference ? `${first.id}:${reference.width}x${reference.height}` : '';
   const appliedKey = useRef('');
@@ -106,73 +91,48 @@ export default function ImageResizer() {
       return { ...s, lock, fields: { width: String(width), height: String(linkedSide(width, reference, 'width')) } };
     });
 
-  const resize = async (current: Settings = settings) => {
-    if (!batch.hasValidFiles()) {
-      notifyError(t('common:files.uploadFirst'));
-      return;
-    }
-    const spec = toResizeSpec(current.fields, current.lock, current.preset);
-    if (!spec) {
-      notifyError(t('invalidSize', { max: MAX_DIMENSION_PX }));
-      return;
-    }
-    const quality = qualityPercent(current.quality);
-    const result = await batch.process((item, { signal, onProgress }) => {
-      const format = outputMimeFor(current.format, item.file.type);
-      // PNG stays lossless here: the resizer's quality is for the photo formats.
-      const options = { spec, format, quality: format === 'image/png' ? 100 : quality, keepMetadata: current.keepMetadata };
-      return imageJobs.resize(item.file, options, { signal, onProgress });
+  const resize = (current: Settings = settings) =>
+    batch.start(() => {
+      const spec = toResizeSpec(current.fields, current.lock, current.preset);
+      if (!spec) return t('invalidSize', { max: MAX_DIMENSION_PX });
+      const quality = qualityPercent(current.quality);
+      return (item, { signal, onProgress }) => {
+        const format = outputMimeFor(current.format, item.file.type);
+        // PNG stays lossless here: the resizer's quality is for the photo formats.
+        const options = { spec, format, quality: format === 'image/png' ? 100 : quality, keepMetadata: current.keepMetadata };
+        return imageJobs.resize(item.file, options, { signal, onProgress });
+      };
     });
-    if (result?.kind === 'done' && result.ok > 0) notifySuccess(t('doneToast', { count: result.ok }));
-  };
 
-  const onExample = () => {
-    // Stop a running batch first: the sample is drawn by the same worker.
-    batch.cancel();
-    void (async () => {
-      try {
-        const blob = await imageJobs.sample(EXAMPLE_SIZE.width, EXAMPLE_SIZE.height);
-        const next: Settings = {
-          fields: presetFields(EXAMPLE_SIZE, EXAMPLE_PRESET),
-          lock: true,
-          preset: EXAMPLE_PRESET,
-          format: 'original',
-          quality: DEFAULT_QUALITY,
-          keepMetadata: false,
-        };
-        setSettings(next);
-        batch.replaceFiles([new File([blob], EXAMPLE_NAME, { type: blob.type || 'image/png' })]);
-        await resize(next);
-      } catch (err) {
-        notifyJobError(err);
-      }
-    })();
-  };
+  const onExample = () =>
+    batch.loadExample(EXAMPLE_NAME, EXAMPLE_SIZE, () => {
+      const next: Settings = {
+        fields: presetFields(EXAMPLE_SIZE, EXAMPLE_PRESET),
+        lock: true,
+        preset: EXAMPLE_PRESET,
+        format: 'original',
+        quality: DEFAULT_QUALITY,
+        keepMetadata: false,
+      };
+      setSettings(next);
+      return resize(next);
+    });
 
   const nameFor = (item: ImageItem & { result: { blob: Blob; width: number; height: number } }) =>
     resizedName(item.file.name, item.result.blob.type, item.result);
 
-  const noteFor = (item: ImageItem) => {
-    if (!item.result) return null;
-    const pct = percentSaved(item.file.size, item.result.blob.size);
-    return pct >= 0
-      ? { text: t('saved', { percent: formatPercent(pct) }), tone: 'neutral' as const }
-      : { text: t('larger', { percent: formatPercent(pct) }), tone: 'neutral' as const };
-  };
-
-  const validCount = items.filter((i) => i.status !== 'invalid').length;
   const pngOnly = settings.format === 'image/png';
 
   return (
-    <ToolLayout
+    <ImageBatchTool
       toolId="image-resizer"
+      batch={batch}
       onExample={onExample}
-      onClear={batch.clear}
-      clearedMessage={t('common:files.cleared')}
-      job={{ id: batch.jobId, onCancel: batch.cancel, label: t('progressLabel') }}
+      action={{ icon: Scaling, label: 'resize', busyLabel: 'resizing', onClick: () => void resize() }}
+      fileName={nameFor}
+      zipName={ZIP_NAME}
+      downloadFirst="resizeFirst"
     >
-      <FileDrop accept="image/*" multiple label={t('common:files.dropImages')} hint={t('dropHint')} onFiles={batch.addFiles} />
-
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3">
           <div className="grid grid-cols-2 gap-3">
@@ -224,7 +184,7 @@ export default function ImageResizer() {
           <SelectField label={t('format')} value={settings.format} onChange={(e) => setSettings((s) => ({ ...s, format: e.target.value as FormatChoice }))}>
             {FORMAT_CHOICES.map((f) => (
               <option key={f} value={f}>
-                {t(`formats.${FORMAT_KEYS[f]}`)}
+                {t(`formats.${formatKey(f)}`)}
               </option>
             ))}
           </SelectField>
@@ -244,30 +204,6 @@ export default function ImageResizer() {
           </div>
         </div>
       </div>
-
-      <div className="flex flex-wrap items-center gap-2">
-        <Button onClick={() => void resize()} disabled={running}>
-          <Scaling className="h-4 w-4" aria-hidden="true" /> {running ? t('resizing') : t('resize')}
-        </Button>
-        <Button variant="outline" onClick={() => void batch.downloadResults(nameFor, ZIP_NAME, t('resizeFirst'))}>
-          <Download className="h-4 w-4" aria-hidden="true" /> {results.length >= 2 ? t('common:files.zipAll') : t('common:tool.download')}
-        </Button>
-        <p className="text-sm text-muted-foreground" role="status" data-testid="batch-summary">
-          {outcome?.kind === 'cancelled' && t('cancelledNotice', { count: outcome.ok })}
-          {outcome?.kind !== 'cancelled' && results.length > 0 && t('summary', { done: results.length, total: validCount })}
-        </p>
-      </div>
-
-      <ImageResultList
-        ns={NS}
-        items={items}
-        running={running}
-        onSourceSize={batch.setNatural}
-        progressOf={batch.progressOf}
-        onRemove={batch.remove}
-        noteFor={noteFor}
-        fileName={nameFor}
-      />
-    </ToolLayout>
+    </ImageBatchTool>
   );
 }

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Maximize, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { cn } from '../lib/cn';
-import { Button } from './Button';
-import { formatBytes } from './FileDrop';
+import { cn } from '../../lib/cn';
+import { Button } from '../Button';
+import { formatBytes } from '../FileDrop';
 import { useObjectUrl } from './ImageResultCard';
 import {
   fitView,

@@ -1,4 +1,4 @@
-/** Pure maths of the before/after compare view (src/ui/ImageCompareDialog.tsx): zoom, pan and split. */
+/** Pure maths of the before/after compare view (src/ui/image/ImageCompareDialog.tsx): zoom, pan and split. */
 
 export interface View {
   /** CSS px per image px. */

@@ -1,12 +1,12 @@
 import { memo, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertCircle, Columns2, Download, ImageOff, X } from 'lucide-react';
-import { cn } from '../lib/cn';
-import type { Size } from '../lib/jobs/image';
-import type { ProgressSource } from '../lib/progressStore';
-import { Button } from './Button';
-import { formatBytes } from './FileDrop';
-import { LiveProgressBar } from './JobProgress';
+import { cn } from '../../lib/cn';
+import type { Size } from '../../lib/jobs/image';
+import type { ProgressSource } from '../../lib/progressStore';
+import { Button } from '../Button';
+import { formatBytes } from '../FileDrop';
+import { LiveProgressBar } from '../JobProgress';
 
 /** An object URL for `blob`, revoked when the blob changes or the component unmounts. */
 export function useObjectUrl(blob: Blob | null): string | null {

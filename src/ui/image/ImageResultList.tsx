@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../lib/download';
-import type { ImageOutput } from '../lib/jobs/image';
-import type { ProgressSource } from '../lib/progressStore';
+import { downloadFile } from '../../lib/download';
+import type { ImageOutput } from '../../lib/jobs/image';
 import { ImageResultCard, type ImageResultCardProps } from './ImageResultCard';
-import type { ImageItem } from './useImageBatch';
-import { numberFormat, warmNumberFormat } from '../lib/intlFormat';
+import type { ImageBatch, ImageItem } from './useImageBatch';
+import { numberFormat, warmNumberFormat } from '../../lib/intlFormat';
 
 const ImageCompareDialog = lazy(() => import('./ImageCompareDialog'));
 
@@ -15,12 +14,8 @@ interface ImageResultListProps {
    * `detail` and `compare.*`.
    */
   ns: string;
-  items: ImageItem[];
-  running: boolean;
-  onSourceSize: (id: string, size: NonNullable<ImageItem['natural']>) => void;
-  /** A working file's progress source (the batch's `progressOf`). */
-  progressOf: (id: string) => ProgressSource;
-  onRemove: (id: string) => void;
+  /** The files, their state and progress, remove and the preview's size: the batch's. */
+  batch: ImageBatch;
   /** The line under a finished result (e.g. "Saved 42%"). */
   noteFor: (item: ImageItem & { result: ImageOutput }) => ImageResultCardProps['note'];
   /** The file name a result downloads as. */
@@ -44,8 +39,9 @@ const hasResult = (item: ImageItem): item is ImageItem & { result: ImageOutput }
  * ImageResultCard per file with its status, progress, note, download and remove,
  * or the empty-state hint.
  */
-export function ImageResultList({ ns, items, running, onSourceSize, progressOf, onRemove, noteFor, fileName }: ImageResultListProps) {
+export function ImageResultList({ ns, batch, noteFor, fileName }: ImageResultListProps) {
   const { t, i18n } = useTranslation([ns, 'common']);
+  const { items, running, setNatural: onSourceSize, progressOf, remove: onRemove } = batch;
   const [comparing, setComparing] = useState<string | null>(null);
   // The button that opened the compare view gets the focus back when it closes (the dialog has no Radix Trigger).
   const opener = useRef<HTMLElement | null>(null);

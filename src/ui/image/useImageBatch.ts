@@ -1,15 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../lib/download';
-import { imageJobProblem, validateImageFile, withImageType, type ImageFileProblem } from '../lib/imageFiles';
-import { frameThrottle } from '../lib/frameThrottle';
-import { JobError, isCancelled } from '../lib/jobs/errors';
-import { imageJobs, type ImageOutput, type ProgressHint, type Size } from '../lib/jobs/image';
-import { estimatedProgress } from '../lib/progressEstimate';
-import { createProgressStore, type ProgressSource } from '../lib/progressStore';
-import { jobErrorMessage, notifyJobError } from './jobMessages';
-import { notifyError } from './notify';
-import { useJob, type JobRunContext } from './useJob';
+import { downloadFile } from '../../lib/download';
+import { imageJobProblem, validateImageFile, withImageType, type ImageFileProblem } from '../../lib/imageFiles';
+import { frameThrottle } from '../../lib/frameThrottle';
+import { JobError, isCancelled } from '../../lib/jobs/errors';
+import { imageJobs, type ImageOutput, type ProgressHint, type Size } from '../../lib/jobs/image';
+import { estimatedProgress } from '../../lib/progressEstimate';
+import { createProgressStore } from '../../lib/progressStore';
+import { jobErrorMessage, notifyJobError } from '../jobMessages';
+import { notifyError, notifySuccess } from '../notify';
+import { useJob, type JobRunContext } from '../useJob';
 
 export type ImageItemStatus = 'invalid' | 'ready' | 'queued' | 'working' | 'done' | 'error';
 
@@ -25,7 +25,11 @@ export interface ImageItem {
   natural: Size | null;
 }
 
-export type BatchOutcome = { kind: 'done'; ok: number; failed: number } | { kind: 'cancelled'; ok: number };
+/** How the last batch ended, and how many files it finished. */
+export interface BatchOutcome {
+  kind: 'done' | 'cancelled';
+  ok: number;
+}
 
 export interface ImageWorkContext extends Pick<JobRunContext, 'signal'> {
   onProgress: (fraction: number, hint?: ProgressHint) => void;
@@ -66,11 +70,16 @@ const nextId = () => `img-${Date.now().toString(36)}-${(seq += 1)}`;
  * files and finished results, and downloads.
  */
 export interface ImageBatchOptions {
+  /** The tool's namespace: its `doneToast` (with the count) ends a batch that made results. */
+  ns: string;
   /** A tool's own sentence for a failure it knows (e.g. an unreachable size target); null falls back to the shared ones. */
   describeError?: (err: unknown) => string | null;
 }
 
-export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
+/** What useImageBatch gives a tool and ImageBatchTool. */
+export type ImageBatch = ReturnType<typeof useImageBatch>;
+
+export function useImageBatch({ ns, describeError }: ImageBatchOptions) {
   const { t } = useTranslation('common');
   // The tool is not re-rendered by progress: the overall bar follows the job by id, each file's bar its own source.
   const { run, cancel, jobId, running } = useJob('image', { watch: false });
@@ -113,22 +122,8 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
     (files: File[]) => {
       const added = toItems(files);
       commit((prev) => [...prev, ...added]);
-      return added;
     },
     [commit, toItems],
-  );
-
-  /** Stops any batch and replaces the list (used by "Load example"). */
-  const replaceFiles = useCallback(
-    (files: File[]) => {
-      batchRef.current += 1;
-      cancel();
-      const next = toItems(files);
-      commit(() => next);
-      setOutcome(null);
-      return next;
-    },
-    [cancel, commit, toItems],
   );
 
   const remove = useCallback(
@@ -146,9 +141,6 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
     progress.reset();
     setOutcome(null);
   }, [cancel, commit, progress]);
-
-  /** A file's progress while it is being processed (0..1), for its bar to subscribe to. */
-  const progressOf = useCallback((id: string): ProgressSource => progress.source(id), [progress]);
 
   const setNatural = useCallback(
     (id: string, size: Size) =>
@@ -169,17 +161,23 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
   );
 
   /**
-   * Runs `work` on every valid file, as many at once as the pool has workers. A
-   * file that fails is marked and the batch goes on; Cancel stops the batch,
-   * keeps every file and every finished result. Resolves to null when there was
-   * nothing to do or the batch was superseded.
+   * The tool's run button. With no valid file, a toast asks for one; else `prepare` reads the tool's settings and
+   * gives the work for each file, or what is wrong with them (a toast, and nothing runs). Then `work` runs on every
+   * valid file, as many at once as the pool has workers. A file that fails is marked and the batch goes on; Cancel
+   * stops the batch, keeps every file and every finished result. A batch that made results ends with the tool's
+   * `doneToast`.
    */
-  const process = useCallback(
-    async (work: ImageWork): Promise<BatchOutcome | null> => {
+  const start = useCallback(
+    async (prepare: () => ImageWork | string) => {
       const targets = itemsRef.current.filter((i) => i.status !== 'invalid');
       if (!targets.length) {
         notifyError(t('files.uploadFirst'));
-        return null;
+        return;
+      }
+      const work = prepare();
+      if (typeof work === 'string') {
+        notifyError(work);
+        return;
       }
       const batch = (batchRef.current += 1);
       const ids = new Set(targets.map((i) => i.id));
@@ -189,7 +187,6 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
       commit((prev) => prev.map((i) => (ids.has(i.id) ? { ...i, status: 'queued', error: null } : i)));
       setOutcome(null);
       let ok = 0;
-      let failed = 0;
       const reporters = new Set<{ stop(): void }>();
       try {
         await run(async ({ signal, onProgress }) => {
@@ -224,7 +221,6 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
                 const message = describe(err);
                 patch(item.id, { status: 'error', error: message });
                 notifyError(message);
-                failed += 1;
               } finally {
                 reporter.stop();
                 reporters.delete(reporter);
@@ -239,7 +235,7 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
         });
       } catch (err) {
         for (const r of reporters) r.stop();
-        if (batchRef.current !== batch) return null;
+        if (batchRef.current !== batch) return;
         commit((prev) =>
           prev.map((i) =>
             ids.has(i.id) && (i.status === 'queued' || i.status === 'working')
@@ -247,23 +243,38 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
               : i,
           ),
         );
-        if (isCancelled(err)) {
-          const result: BatchOutcome = { kind: 'cancelled', ok };
-          setOutcome(result);
-          return result;
-        }
-        notifyJobError(err);
-        return null;
+        if (isCancelled(err)) setOutcome({ kind: 'cancelled', ok });
+        else notifyJobError(err);
+        return;
       }
-      if (batchRef.current !== batch) return null;
-      const result: BatchOutcome = { kind: 'done', ok, failed };
-      setOutcome(result);
-      return result;
+      if (batchRef.current !== batch) return;
+      setOutcome({ kind: 'done', ok });
+      if (ok > 0) notifySuccess(t('doneToast', { ns, count: ok }));
     },
-    [commit, describe, progress, run, t],
+    [commit, describe, ns, progress, run, t],
   );
 
-  const hasValidFiles = useCallback(() => itemsRef.current.some((i) => i.status !== 'invalid'), []);
+  /**
+   * "Load example": stops a running batch first (the sample is drawn by the same worker), then stops any batch begun
+   * meanwhile and lists the generated sample as the only file; `apply` sets the tool's example settings and runs
+   * them. A failure is a toast.
+   */
+  const loadExample = (name: string, size: Size, apply: () => Promise<unknown>) => {
+    cancel();
+    void (async () => {
+      try {
+        const blob = await imageJobs.sample(size.width, size.height);
+        batchRef.current += 1;
+        cancel();
+        const next = toItems([new File([blob], name, { type: blob.type || 'image/png' })]);
+        commit(() => next);
+        setOutcome(null);
+        await apply();
+      } catch (err) {
+        notifyJobError(err);
+      }
+    })();
+  };
 
   const results = items.filter((i): i is ImageItem & { result: ImageOutput } => i.result !== null);
 
@@ -282,7 +293,7 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
       }
       try {
         // fflate builds its tables when its module is evaluated: only when a zip is asked for, not on page load.
-        const { zipBlobs } = await import('../lib/zip');
+        const { zipBlobs } = await import('../../lib/zip');
         const zip = await zipBlobs(done.map((i) => ({ name: nameFor(i), blob: i.result.blob })));
         downloadFile(zip, zipName);
       } catch {
@@ -295,14 +306,14 @@ export function useImageBatch({ describeError }: ImageBatchOptions = {}) {
   return {
     items,
     results,
-    hasValidFiles,
     addFiles,
-    replaceFiles,
     remove,
     clear,
     setNatural,
-    process,
-    progressOf,
+    start,
+    loadExample,
+    /** A file's progress while it is being processed (0..1), for its bar to subscribe to (stable, as the store). */
+    progressOf: progress.source,
     downloadResults,
     outcome,
     jobId,
