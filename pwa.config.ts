@@ -1,5 +1,8 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
-import type { ManifestTransform } from 'workbox-build';
+import type { GenerateSWOptions, ManifestTransform } from 'workbox-build';
 
 /**
  * Offline support: a Workbox service worker (generateSW) that precaches the whole build — shell, every tool chunk,
@@ -46,6 +49,33 @@ export const cleanRouteUrls: ManifestTransform = (entries) => {
  */
 export const DEFER_ENV = 'TOOLBOX_SW_DEFER';
 
+/** The service worker's Workbox configuration (generateSW): also what serviceWorkerRuntimeModules() builds. */
+export const WORKBOX_OPTIONS = {
+  globPatterns: ['**/*.{js,mjs,css,html,wasm,json,svg,png,webp,ico,woff2,webmanifest}'],
+  globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map', SW_FILE, 'workbox-*.js', 'assets/avif_enc-*.wasm', 'assets/webp_enc_simd-*.wasm'],
+  maximumFileSizeToCacheInBytes: PWA_MAX_FILE_BYTES,
+  manifestTransforms: [cleanRouteUrls],
+  navigateFallback: 'index.html',
+  // Files that are not pages (robots.txt, sitemap.xml, anything with an extension) are never answered with HTML.
+  navigateFallbackDenylist: [/\/[^/?]+\.[a-z0-9]+$/i],
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lng$/],
+  // The first install takes over the open page at once (so one visit is enough to work offline); an update still
+  // waits for the visitor (no skipWaiting).
+  clientsClaim: true,
+  skipWaiting: false,
+  cleanupOutdatedCaches: true,
+  // Cross-origin requests (rates, IP lookup, AI, api-tester) are never cached: they go to the network as usual.
+  // The big image codecs are cached on first use (file names carry a content hash: cache first is safe).
+  runtimeCaching: [
+    {
+      // A RegExp, not a function: generateSW writes it into sw.js as source (a closure would lose its variables).
+      urlPattern: RUNTIME_CODEC_FILES,
+      handler: 'CacheFirst',
+      options: { cacheName: CODEC_CACHE, expiration: { maxEntries: 4 } },
+    },
+  ],
+} satisfies Partial<GenerateSWOptions>;
+
 export function pwa() {
   return VitePWA({
     disable: process.env[DEFER_ENV] === '1',
@@ -56,30 +86,39 @@ export function pwa() {
     strategies: 'generateSW',
     // Runs after every other plugin's closeBundle (e.g. a prerender step writing route HTML), so those files are listed.
     integration: { closeBundleOrder: 'post' },
-    workbox: {
-      globPatterns: ['**/*.{js,mjs,css,html,wasm,json,svg,png,webp,ico,woff2,webmanifest}'],
-      globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map', SW_FILE, 'workbox-*.js', 'assets/avif_enc-*.wasm', 'assets/webp_enc_simd-*.wasm'],
-      maximumFileSizeToCacheInBytes: PWA_MAX_FILE_BYTES,
-      manifestTransforms: [cleanRouteUrls],
-      navigateFallback: 'index.html',
-      // Files that are not pages (robots.txt, sitemap.xml, anything with an extension) are never answered with HTML.
-      navigateFallbackDenylist: [/\/[^/?]+\.[a-z0-9]+$/i],
-      ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lng$/],
-      // The first install takes over the open page at once (so one visit is enough to work offline); an update still
-      // waits for the visitor (no skipWaiting).
-      clientsClaim: true,
-      skipWaiting: false,
-      cleanupOutdatedCaches: true,
-      // Cross-origin requests (rates, IP lookup, AI, api-tester) are never cached: they go to the network as usual.
-      // The big image codecs are cached on first use (file names carry a content hash: cache first is safe).
-      runtimeCaching: [
-        {
-          // A RegExp, not a function: generateSW writes it into sw.js as source (a closure would lose its variables).
-          urlPattern: RUNTIME_CODEC_FILES,
-          handler: 'CacheFirst',
-          options: { cacheName: CODEC_CACHE, expiration: { maxEntries: 4 } },
-        },
-      ],
-    },
+    workbox: WORKBOX_OPTIONS,
   });
+}
+
+/**
+ * The library modules that Workbox bundles into the service worker's runtime (workbox-<hash>.js) for this
+ * configuration, for the licences page (scripts/vite-licenses.ts): the service worker is written after the client
+ * build (scripts/pwa-sw.mjs), too late for the page, so workbox-build's own generateSW runs once more on the same
+ * options into a scratch folder, with a source map whose sources name them. Absolute paths.
+ */
+export async function serviceWorkerRuntimeModules(): Promise<string[]> {
+  const { generateSW } = await import('workbox-build');
+  const dir = mkdtempSync(join(tmpdir(), 'toolbox-sw-runtime-'));
+  try {
+    // A precache entry of its own: the real build always has some, and they decide whether precaching is bundled.
+    await generateSW({
+      ...WORKBOX_OPTIONS,
+      globDirectory: dir,
+      globPatterns: [],
+      additionalManifestEntries: [{ url: 'index.html', revision: '0' }],
+      swDest: join(dir, 'out', SW_FILE),
+      sourcemap: true,
+      mode: 'production',
+    });
+    const out = join(dir, 'out');
+    return readdirSync(out)
+      .filter((name) => /^workbox-.*\.js\.map$/.test(name))
+      .flatMap((name) => {
+        const map = JSON.parse(readFileSync(join(out, name), 'utf8')) as { sources?: string[]; sourceRoot?: string };
+        // Workbox writes the sources relative to the working directory it ran in.
+        return (map.sources ?? []).map((source) => resolve(map.sourceRoot ?? '', source));
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -1,39 +1,44 @@
 import { bootPlugin } from './scripts/vite-boot.ts';
 import { cspPlugin } from './scripts/vite-csp.ts';
+import { licensesCollector } from './scripts/vite-licenses.ts';
 import { notFoundPlugin } from './scripts/vite-not-found.ts';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { pwa } from './pwa.config.ts';
+import { pwa, serviceWorkerRuntimeModules } from './pwa.config.ts';
 import { chunkGroups } from './scripts/chunks.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
-  // bootPlugin before cspPlugin: the policy hashes the inline boot script it writes. notFoundPlugin: vite preview's
-  // unknown paths answer 404 with the not-found page in the path's language, as a static host does.
-  plugins: [react(), tailwindcss(), pwa(), bootPlugin(), cspPlugin(), notFoundPlugin()],
-  worker: { format: 'es' },
-  // The footer's copyright year: the same value in the prerendered HTML and in the first (hydrating) client render.
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  resolve: {
-    alias: [
-      // html-minifier-terser pulls clean-css, which needs Node's path/fs; CSS goes to csso instead (workers/shims).
-      { find: 'clean-css', replacement: fileURLToPath(new URL('./workers/shims/clean-css.ts', import.meta.url)) },
-      // ...and relateurl, which needs Node's url.parse only for the minifyURLs option the code minifier never sets.
-      { find: /^url$/, replacement: fileURLToPath(new URL('./workers/shims/url.ts', import.meta.url)) },
-    ],
-  },
-  // The manifest lets the budget check (scripts/budgets.mjs) attribute chunks to tools.
-  build: {
-    target: 'es2022',
-    chunkSizeWarningLimit: 1500,
-    manifest: true,
-    sourcemap: process.env.TOOLBOX_SOURCEMAP === '1',
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
-  },
-  preview: { port: 4173, strictPort: true },
-  test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
-    environment: 'node',
-  },
-}));
+export default defineConfig(({ isSsrBuild }) => {
+  // The licences page's list (licenses.json): the modules the client build, its workers and the service worker ship.
+  const licenses = licensesCollector({ alsoShipped: serviceWorkerRuntimeModules });
+  return {
+    // bootPlugin before cspPlugin: the policy hashes the inline boot script it writes. notFoundPlugin: vite preview's
+    // unknown paths answer 404 with the not-found page in the path's language, as a static host does.
+    plugins: [react(), tailwindcss(), pwa(), bootPlugin(), cspPlugin(), notFoundPlugin(), licenses.plugin()],
+    worker: { format: 'es', plugins: () => [licenses.workerPlugin()] },
+    // The footer's copyright year: the same value in the prerendered HTML and in the first (hydrating) client render.
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    resolve: {
+      alias: [
+        // html-minifier-terser pulls clean-css, which needs Node's path/fs; CSS goes to csso instead (workers/shims).
+        { find: 'clean-css', replacement: fileURLToPath(new URL('./workers/shims/clean-css.ts', import.meta.url)) },
+        // ...and relateurl, which needs Node's url.parse only for the minifyURLs option the code minifier never sets.
+        { find: /^url$/, replacement: fileURLToPath(new URL('./workers/shims/url.ts', import.meta.url)) },
+      ],
+    },
+    // The manifest lets the budget check (scripts/budgets.mjs) attribute chunks to tools.
+    build: {
+      target: 'es2022',
+      chunkSizeWarningLimit: 1500,
+      manifest: true,
+      sourcemap: process.env.TOOLBOX_SOURCEMAP === '1',
+      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+    },
+    preview: { port: 4173, strictPort: true },
+    test: {
+      include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+      environment: 'node',
+    },
+  };
+});

@@ -3,7 +3,8 @@
 // 2. an SSR build of src/entry-server.tsx into node_modules/.cache/prerender/<outDir>;
 // 3. renders every route (home, categories, tools, info pages, not-found) in every language into outDir (English at
 //    the spec's paths, zh and es under /zh, /es): the built index.html with the route's markup in #root, its head tags,
-//    and the list of what it hydrates with (scripts/app-modules.mjs); plus sitemap.xml and robots.txt.
+//    and the list of what it hydrates with (scripts/app-modules.mjs); plus sitemap.xml and robots.txt. The licences
+//    page renders the licenses.json the client build wrote (scripts/vite-licenses.ts), the very file its browser fetches.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -76,11 +77,15 @@ function ownChunks(key) {
 /** The steps src/main.tsx imports one task after another (React's renderer, then the app): every page needs them. */
 const ENTRY_STEPS = (manifest?.['index.html']?.dynamicImports ?? []).flatMap((key) => ownChunks(key));
 
-/** What src/start.tsx awaits before hydrating: the tool's chunk (on a tool page) and the page's locale namespaces. */
+/**
+ * What src/start.tsx awaits before hydrating: the tool's chunk (on a tool page), the licences page's chunk (on that
+ * page), and the page's locale namespaces.
+ */
 function pagePreloads(route, language, namespaces) {
   const slug = /^\/tools\/([a-z0-9-]+)$/.exec(route)?.[1];
   const files = new Set(ENTRY_STEPS);
   if (slug) for (const file of ownChunks(`src/tools/${slug}/index.tsx`)) files.add(file);
+  if (route === server.LICENSES_PATH) for (const file of ownChunks(server.LICENSES_PAGE_MODULE)) files.add(file);
   for (const ns of namespaces) for (const file of ownChunks(`locales/${language}/${ns}.json`)) files.add(file);
   return [...files];
 }
@@ -98,6 +103,9 @@ function page(route, { path, language, html, head, namespaces }) {
       () => `<div id="root">${server.slimMarkup(html)}</div>\n    <script type="application/json" id="prerender-data">${data}</script>`,
     );
 }
+
+// The libraries the client build ships, as its licences plugin listed them: the page is rendered from this file.
+server.provideLicenses(JSON.parse(readFileSync(join(outDir, server.LICENSES_FILE), 'utf8')));
 
 const routes = server.prerenderRoutes();
 let pages = 0;

@@ -17,12 +17,17 @@ import { SITE_NAME, SITE_URL } from './config/site';
 import { localizedPath, languageBase } from './lib/languagePath';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './lib/languages';
 import { headTags } from './prerender/head';
+import { LICENSES_PATH } from './pages/LicensesRoute';
 import { createStore } from './store';
 
 export { headTags, jsonForScript, outputFile, robotsTxt, sitemapXml } from './prerender/head';
 export { slimMarkup } from './prerender/slim';
 export { SITE_URL } from './config/site';
 export { LANGUAGE_CODES } from './lib/languages';
+// The licences page's list: scripts/build.mjs hands over the file the client build wrote (scripts/vite-licenses.ts).
+export { provideLicenses } from './lib/licenses';
+export { LICENSES_FILE } from './config/licenses';
+export { LICENSES_PATH, LICENSES_PAGE_MODULE } from './pages/LicensesRoute';
 export { localizedPath } from './lib/languagePath';
 
 const files = import.meta.glob<ResourceLanguage>('/locales/*/**/*.json', { eager: true, import: 'default' });
@@ -43,13 +48,14 @@ export interface PrerenderRoute {
   indexed: boolean;
 }
 
-/** Every route to prerender: home, each category, each catalogued tool, each info page, and the not-found page. */
+/** Every route to prerender: home, each category, each catalogued tool, each info page, the licences, and the not-found page. */
 export function prerenderRoutes(): PrerenderRoute[] {
   return [
     { path: '/', indexed: true },
     ...CATEGORIES.map((c) => ({ path: c.path, indexed: !c.virtual })),
     ...TOOLS.map((t) => ({ path: t.path, indexed: true })),
     ...INFO_PAGES.map((p) => ({ path: `/${p}`, indexed: true })),
+    { path: LICENSES_PATH, indexed: true },
     { path: NOT_FOUND_PATH, indexed: false },
   ];
 }

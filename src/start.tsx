@@ -8,6 +8,7 @@ import { initI18n, SHELL_NAMESPACES } from './lib/i18n';
 import { splitLanguagePath } from './lib/languagePath';
 import { nextTask } from './lib/nextTask';
 import { installDefaultPolicy } from './lib/trustedTypes';
+import { LICENSES_PATH, preloadLicensesPage } from './pages/LicensesRoute';
 import { preloadTool } from './pages/ToolPage';
 import { readPrerenderData, samePath } from './prerender/client';
 import { hydrationState } from './prerender/hydrationState';
@@ -26,10 +27,15 @@ const options: RootOptions = {
   },
 };
 
-/** A tool page's chunk (modulepreloaded by the page) is awaited first, so the tool renders without suspending. */
-async function toolChunkReady(route: string): Promise<boolean> {
+/**
+ * A tool page's chunk (modulepreloaded by the page) is awaited first, so the tool renders without suspending; the
+ * licences page's chunk and its list likewise.
+ */
+async function routeChunkReady(route: string): Promise<boolean> {
   const toolSlug = /^\/tools\/([a-z0-9-]+)\/?$/.exec(route)?.[1];
-  return toolSlug ? preloadTool(toolSlug) : true;
+  if (toolSlug) return preloadTool(toolSlug);
+  if (samePath(route, LICENSES_PATH)) return preloadLicensesPage();
+  return true;
 }
 
 /**
@@ -84,7 +90,7 @@ export async function start(): Promise<void> {
   await nextTask();
 
   const hydrate = prerendered !== null && samePath(prerendered.path, window.location.pathname) && prerendered.language === language;
-  if (hydrate && (await toolChunkReady(route))) {
+  if (hydrate && (await routeChunkReady(route))) {
     // The texts the markup was rendered with (their chunks are modulepreloaded), then the store state it was
     // rendered with (`serverState`, the defaults): react-redux re-renders what reads a stored slice that differs.
     await initI18n(language, prerendered.namespaces);
@@ -106,7 +112,8 @@ export async function start(): Promise<void> {
     return;
   }
   // No prerendered markup (dev), markup of another route (the SPA fallback serves the home page for unknown paths),
-  // or a tool whose chunk failed to load (offline, a new deploy: the page shows the chunk error with Reload).
+  // or a tool whose chunk failed to load (offline, a new deploy: the page shows the chunk error with Reload), or the
+  // licences page without its chunk or its list (it shows the chunk error, or that the list is not here).
   if (prerendered && !samePath(prerendered.path, window.location.pathname)) container.replaceChildren();
   await initI18n(language, SHELL_NAMESPACES);
   createRoot(container, options).render(

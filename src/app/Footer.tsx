@@ -14,7 +14,8 @@ const QUICK_LINKS = [
   { to: '/category/developer', key: 'footer.developer' },
 ] as const;
 
-export const LEGAL_PAGES = ['about', 'privacy', 'terms', 'cookies', 'legal'] as const;
+/** The info pages, then the open-source licences (/licenses). */
+export const LEGAL_PAGES = ['about', 'privacy', 'terms', 'cookies', 'legal', 'licenses'] as const;
 
 const noSubscription = () => () => {};
 

@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import CategoryPage from '../pages/CategoryPage';
 import HomePage from '../pages/HomePage';
 import InfoPage, { type InfoPageId } from '../pages/InfoPage';
+import { LICENSES_PATH, LicensesRoute } from '../pages/LicensesRoute';
 import NotFoundPage from '../pages/NotFoundPage';
 import ToolPage from '../pages/ToolPage';
 import { RootLayout } from './RootLayout';
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: '/category/:categoryId', element: <CategoryPage /> },
       { path: '/tools/:slug', element: <ToolPage /> },
       ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage page={page} /> })),
+      { path: LICENSES_PATH, element: <LicensesRoute /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

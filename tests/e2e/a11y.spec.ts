@@ -2,7 +2,7 @@ import { test, expect } from './fixtures';
 import { expectNoSeriousAxe, expectNoSeriousAxeInThemes } from './axe';
 
 /** Pages audited whole: the shell (header, sidebar, footer, consent banner) is the same on every page. */
-const SHELL_PAGES = ['/', '/category/text', '/privacy'];
+const SHELL_PAGES = ['/', '/category/text', '/privacy', '/licenses'];
 /** The highlighted (aria-current) sidebar link. */
 const ACTIVE_SIDEBAR_LINK = '[data-testid="sidebar"] nav [aria-current="page"]';
 

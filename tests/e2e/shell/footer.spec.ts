@@ -37,6 +37,7 @@ test.describe('footer', () => {
     { name: 'Terms of service', url: '/terms', h1: 'Terms of service' },
     { name: 'Cookie policy', url: '/cookies', h1: 'Cookie policy' },
     { name: 'Legal & copyright', url: '/legal', h1: 'Legal notice and copyright' },
+    { name: 'Open-source licenses', url: '/licenses', h1: 'Open-source licenses' },
   ];
   for (const { name, url, h1 } of LEGAL) {
     test(`legal link "${name}" navigates to ${url}`, async ({ page }) => {

@@ -99,6 +99,13 @@ test.describe('offline (installable PWA)', () => {
     await expect(heading(page, 'Percentage Calculator')).toBeVisible();
     await expect(page.getByTestId('result-percent-of').locator('dd').first()).toHaveText('30');
 
+    // The licences page, opened and reached by a link: its list (licenses.json) comes from the precache too.
+    await open(page, '/licenses', 'Open-source licenses');
+    await expect(page.locator('[data-package="react"] .license-id')).toHaveText('MIT');
+    await open(page, '/privacy', 'Privacy policy');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Open-source licenses' }).click();
+    await expect(page.locator('[data-package="hash-wasm"] .license-id')).toHaveText('MIT');
+
     // The currency converter: the saved rates and a note that they are not fresh (here navigator.onLine stays true, see
     // below: the note is the one for a service that does not answer).
     await open(page, '/tools/currency-converter#amount=100', 'Currency Converter');

@@ -68,6 +68,7 @@ test.describe('routes', () => {
     { path: '/terms', h1: 'Terms of service' },
     { path: '/about', h1: 'About ToolBox' },
     { path: '/legal', h1: 'Legal notice and copyright' },
+    { path: '/licenses', h1: 'Open-source licenses' },
   ];
   for (const { path, h1 } of INFO_PAGES) {
     test(`info page ${path} has its heading and title`, async ({ page }) => {
