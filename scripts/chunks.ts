@@ -19,8 +19,8 @@ const STEPS: [string, RegExp][] = [
   ['i18n', /[\\/]src[\\/]lib[\\/]i18n\.ts$/],
   ['shell', /[\\/]src[\\/]start\.tsx$/],
 ];
-/** src/ui's own files (not its folders: calculators, charts, the image tools' pieces, lazy dialogs), without what loads lazily. */
-const TOOLKIT = /[\\/]src[\\/]ui[\\/](?!SendToDialog|SanitizedHtml)[^\\/]+$/;
+/** src/ui's own files (not its folders: calculators, charts, editor, the image and Markdown pieces, lazy dialogs), without what loads lazily. */
+const TOOLKIT = /[\\/]src[\\/]ui[\\/](?!SendToDialog)[^\\/]+$/;
 /** Small leaves of src/lib that tools, calculators and charts all use: in the toolkit rather than a chunk of their own. */
 const TOOLKIT_LEAVES = /[\\/]src[\\/]lib[\\/]intlFormat\.ts$/;
 

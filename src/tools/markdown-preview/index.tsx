@@ -9,8 +9,8 @@ import { renderMarkdown, safeMarkdown, toHtmlDocument } from '../../lib/markdown
 import { renderMarkdownDraftJob, safeDraftHtml, type MarkdownDraft } from '../../lib/markdownJob';
 import { cn } from '../../lib/cn';
 import { hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
-import { PROSE } from '../../ui/prose';
-import { SanitizedHtml } from '../../ui/SanitizedHtml';
+import { PROSE } from '../../ui/markdown/prose';
+import { SanitizedHtml } from '../../ui/markdown/SanitizedHtml';
 
 const NS = 'tools/markdown-preview';
 const FILE_ACCEPT = '.md,.markdown,.txt,text/markdown,text/plain';

@@ -10,8 +10,8 @@ import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
 import { HTML_FILENAME, HTML_MIME } from './logic';
-import { PROSE } from '../../ui/prose';
-import { SanitizedHtml } from '../../ui/SanitizedHtml';
+import { PROSE } from '../../ui/markdown/prose';
+import { SanitizedHtml } from '../../ui/markdown/SanitizedHtml';
 
 const NS = 'tools/markdown-to-html';
 

@@ -1,5 +1,5 @@
-import { sanitizedHtml } from '../lib/trustedTypes';
-import { useLaterValue } from './useLaterValue';
+import { sanitizedHtml } from '../../lib/trustedTypes';
+import { useLaterValue } from '../useLaterValue';
 
 /**
  * The one place markup enters the page. `html` MUST already have been through DOMPurify (src/lib/markdown.ts,

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { cn } from '../../lib/cn';
 
 /**
  * Typography for rendered Markdown. Tailwind's preflight strips heading sizes,
