@@ -178,6 +178,9 @@ test('cancel stops a running comparison without an error; the next one works', a
   await startAndCancel(page, compare(page), 'Comparing…', page.getByTestId('diff-result'));
   await expect(page.getByTestId('diff-result')).toHaveCount(0);
 
+  // Emptied by Clear: fill() on the code editor replaces only the lines it has drawn, and 30,000 lines would stay.
+  await page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Clear' }).click();
+  await expect(oldInput(page)).toHaveFieldValue('');
   await compareTexts(page, 'a\nb\n', 'a\nc\n');
   await expect(added(page)).toHaveText('1');
   await expect(errorToasts(page)).toHaveCount(0);
