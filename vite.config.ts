@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => {
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     resolve: {
       alias: [
+        // src/ reaches the workers' pure modules by name rather than by climbing `../../../` (tsconfig.json's paths).
+        { find: /^@workers\//, replacement: fileURLToPath(new URL('./workers/', import.meta.url)) },
         // html-minifier-terser pulls clean-css, which needs Node's path/fs; CSS goes to csso instead (workers/shims).
         { find: 'clean-css', replacement: fileURLToPath(new URL('./workers/shims/clean-css.ts', import.meta.url)) },
         // ...and relateurl, which needs Node's url.parse only for the minifyURLs option the code minifier never sets.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PARTICLE_COUNT } from '../config/constants';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/useMediaQuery';
 import { afterLoad } from '../ui/lazy/afterLoad';
-import type { ParticlesMessage } from '../../workers/particles.worker';
+import type { ParticlesMessage } from '@workers/particles.worker';
 
 /**
  * The dots hold still while the visitor types, taps or scrolls, and this long after: a keystroke into the editor on a

@@ -1,4 +1,4 @@
-import type { RecipeStep } from '../../workers/recipe/recipe';
+import type { RecipeStep } from '@workers/recipe/recipe';
 
 /**
  * "Send to…": a tool's output handed to another tool across the route change, held here in

@@ -1,5 +1,5 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
-import { markdownToRawHtml } from '../../workers/data/markdown';
+import { markdownToRawHtml } from '@workers/data/markdown';
 import { JobError } from './jobs/errors';
 import { DISARMED_PREFIX, disarmHandlers } from './disarmHandlers';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListPlus, X } from 'lucide-react';
 import { handOffText, queueRecipeSteps, recipeDraft } from '../lib/handoff';
-import { getOperation, normalizeOptions, type Operation } from '../../workers/ops/registry';
+import { getOperation, normalizeOptions, type Operation } from '@workers/ops/registry';
 import { Button } from './Button';
 import { useToolFrame, type FrameTool } from './toolFrame';
 

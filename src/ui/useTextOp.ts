@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { textJobs, type TextOpName, type TextOpOptions, type TextOpResult } from '../lib/jobs/text';
-import type { TextOps } from '../../workers/text/ops';
+import type { TextOps } from '@workers/text/ops';
 import { useJob } from './useJob';
 
 /**

@@ -1,5 +1,5 @@
-import type { Base64Api } from '../../../workers/base64.worker';
-import type { DecodedFile, FileEncodeOptions } from '../../../workers/base64/slices';
+import type { Base64Api } from '@workers/base64.worker';
+import type { DecodedFile, FileEncodeOptions } from '@workers/base64/slices';
 import { WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { DecodedFile, FileEncodeOptions };

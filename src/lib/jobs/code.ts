@@ -1,7 +1,7 @@
-import type { CodeApi } from '../../../workers/code/api';
-import type { CodeLanguage } from '../../../workers/code/minify';
-import type { CodeError, CodeErrorKey, CodeResult } from '../../../workers/code/result';
-import type { KeywordCase, SqlDialect, SqlIndent, SqlOptions } from '../../../workers/code/sql';
+import type { CodeApi } from '@workers/code/api';
+import type { CodeLanguage } from '@workers/code/minify';
+import type { CodeError, CodeErrorKey, CodeResult } from '@workers/code/result';
+import type { KeywordCase, SqlDialect, SqlIndent, SqlOptions } from '@workers/code/sql';
 import { WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { CodeError, CodeErrorKey, CodeLanguage, CodeResult, KeywordCase, SqlDialect, SqlIndent, SqlOptions };

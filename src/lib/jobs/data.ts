@@ -1,15 +1,15 @@
-import type { DataApi } from '../../../workers/data/api';
+import type { DataApi } from '@workers/data/api';
 import { WorkerClient, type RunOptions, progressProxy } from './client';
-import type { CsvToJsonOptions, CsvToJsonResult } from '../../../workers/data/csv';
-import type { FormatJsonOptions, FormatJsonResult } from '../../../workers/data/json';
-import type { JsonToCsvResult } from '../../../workers/data/jsonToCsv';
-import type { XmlToJsonOptions, XmlToJsonResult } from '../../../workers/data/xml';
+import type { CsvToJsonOptions, CsvToJsonResult } from '@workers/data/csv';
+import type { FormatJsonOptions, FormatJsonResult } from '@workers/data/json';
+import type { JsonToCsvResult } from '@workers/data/jsonToCsv';
+import type { XmlToJsonOptions, XmlToJsonResult } from '@workers/data/xml';
 
-export type { DataError, DataErrorKey, Snippet } from '../../../workers/data/common';
-export type { CsvToJsonOptions, CsvToJsonResult, CsvWarning } from '../../../workers/data/csv';
-export type { DuplicateKey, DuplicateReport, FormatJsonOptions, FormatJsonResult, JsonIndent, JsonMode } from '../../../workers/data/json';
-export type { JsonToCsvResult } from '../../../workers/data/jsonToCsv';
-export type { XmlToJsonOptions, XmlToJsonResult } from '../../../workers/data/xml';
+export type { DataError, DataErrorKey, Snippet } from '@workers/data/common';
+export type { CsvToJsonOptions, CsvToJsonResult, CsvWarning } from '@workers/data/csv';
+export type { DuplicateKey, DuplicateReport, FormatJsonOptions, FormatJsonResult, JsonIndent, JsonMode } from '@workers/data/json';
+export type { JsonToCsvResult } from '@workers/data/jsonToCsv';
+export type { XmlToJsonOptions, XmlToJsonResult } from '@workers/data/xml';
 
 /** One module worker for every data tool (json-formatter, csv-to-json, json-to-csv, xml-to-json, markdown-to-html). */
 const client = new WorkerClient<DataApi>(

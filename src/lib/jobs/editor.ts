@@ -1,6 +1,6 @@
-import type { EditorApi, JsonTreeReply } from '../../../workers/editor/api';
-import type { FoldLanguage } from '../../../workers/editor/folds';
-import type { JsonTreeIndex } from '../../../workers/editor/jsonTree';
+import type { EditorApi, JsonTreeReply } from '@workers/editor/api';
+import type { FoldLanguage } from '@workers/editor/folds';
+import type { JsonTreeIndex } from '@workers/editor/jsonTree';
 import { WorkerClient } from './client';
 
 export type { FoldLanguage, JsonTreeIndex, JsonTreeReply };

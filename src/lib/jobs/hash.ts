@@ -1,9 +1,9 @@
-import type { HashApi } from '../../../workers/hash.worker';
-import type { HashResult } from '../../../workers/hash/hashing';
+import type { HashApi } from '@workers/hash.worker';
+import type { HashResult } from '@workers/hash/hashing';
 import { Comlink, WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { HashResult };
-export { HASH_UNAVAILABLE } from '../../../workers/hash/hashing';
+export { HASH_UNAVAILABLE } from '@workers/hash/hashing';
 
 const client = new WorkerClient<HashApi>(
   () => new Worker(new URL('../../../workers/hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),

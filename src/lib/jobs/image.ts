@@ -1,7 +1,7 @@
-import type { ImageApi } from '../../../workers/image.worker';
-import type { CodecId, FormatChoice, ImageOutput, OutputMime, ProgressHint } from '../../../workers/image/codes';
-import type { CompressOptions } from '../../../workers/image/compress';
-import type { ResizeOptions } from '../../../workers/image/resize';
+import type { ImageApi } from '@workers/image.worker';
+import type { CodecId, FormatChoice, ImageOutput, OutputMime, ProgressHint } from '@workers/image/codes';
+import type { CompressOptions } from '@workers/image/compress';
+import type { ResizeOptions } from '@workers/image/resize';
 import { Comlink, WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { CodecId, CompressOptions, FormatChoice, ImageOutput, OutputMime, ProgressHint, ResizeOptions };
@@ -12,7 +12,7 @@ export {
   IMAGE_TARGET_UNREACHABLE,
   IMAGE_TRUNCATED,
   OUTPUT_MIMES,
-} from '../../../workers/image/codes';
+} from '@workers/image/codes';
 export {
   MAX_DIMENSION_PX,
   fitBox,
@@ -22,7 +22,7 @@ export {
   scaleByPercent,
   type ResizeSpec,
   type Size,
-} from '../../../workers/image/geometry';
+} from '@workers/image/geometry';
 
 const spawn = () => new Worker(new URL('../../../workers/image.worker.ts', import.meta.url), { type: 'module', name: 'image' });
 

@@ -1,9 +1,9 @@
-import type { PasswordApi } from '../../../workers/password.worker';
-import type { Estimate } from '../../../workers/password/estimate';
+import type { PasswordApi } from '@workers/password.worker';
+import type { Estimate } from '@workers/password/estimate';
 import { WorkerClient, type RunOptions } from './client';
 
 export type { Estimate };
-export { ATTACKS, type Attack } from '../../../workers/password/estimate';
+export { ATTACKS, type Attack } from '@workers/password/estimate';
 
 /** zxcvbn runs in its own worker: a long password can take a noticeable while and must never block typing. */
 const client = new WorkerClient<PasswordApi>(

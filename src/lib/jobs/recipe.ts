@@ -1,6 +1,6 @@
-import type { RecipeApi, RunReply } from '../../../workers/recipe/api';
-import { getOperation, type OpError, type Value } from '../../../workers/ops/registry';
-import type { RunStep, StepEvent } from '../../../workers/recipe/run';
+import type { RecipeApi, RunReply } from '@workers/recipe/api';
+import { getOperation, type OpError, type Value } from '@workers/ops/registry';
+import type { RunStep, StepEvent } from '@workers/recipe/run';
 import { Comlink, WorkerClient } from './client';
 import { JobError } from './errors';
 import { regexTimeLimit } from './regex';

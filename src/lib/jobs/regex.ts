@@ -1,8 +1,8 @@
-import type { RegexApi } from '../../../workers/regex.worker';
-import type { MatchResult, ReplaceResult, TesterResult } from '../../../workers/regex/engine';
+import type { RegexApi } from '@workers/regex.worker';
+import type { MatchResult, ReplaceResult, TesterResult } from '@workers/regex/engine';
 import { WorkerClient, type RunOptions } from './client';
 
-export type { MatchResult, RegexMatch, ReplaceOptions, ReplaceResult, TesterMatch, TesterResult } from '../../../workers/regex/engine';
+export type { MatchResult, RegexMatch, ReplaceOptions, ReplaceResult, TesterMatch, TesterResult } from '@workers/regex/engine';
 
 /**
  * User regular expressions run only in this worker. A pattern that backtracks

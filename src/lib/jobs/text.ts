@@ -1,6 +1,6 @@
-import type { TextApi } from '../../../workers/text.worker';
-import type { DiffMode, DiffOptions, DiffResult } from '../../../workers/text/diff';
-import type { TextOpName, TextOpOptions, TextOpResult } from '../../../workers/text/ops';
+import type { TextApi } from '@workers/text.worker';
+import type { DiffMode, DiffOptions, DiffResult } from '@workers/text/diff';
+import type { TextOpName, TextOpOptions, TextOpResult } from '@workers/text/ops';
 import { WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { DiffMode, DiffOptions, DiffResult, TextOpName, TextOpOptions, TextOpResult };

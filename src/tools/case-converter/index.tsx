@@ -8,7 +8,7 @@ import { notifyStock } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { useTextOp } from '../../ui/useTextOp';
 import { isBlank } from '../../lib/isBlank';
-import { CASE_MODES, caseOp, convertCase, type CaseMode } from '../../../workers/text/caseConvert';
+import { CASE_MODES, caseOp, convertCase, type CaseMode } from '@workers/text/caseConvert';
 
 export default function CaseConverter() {
   const { t } = useTranslation(['tools/case-converter', 'common']);

@@ -6,7 +6,7 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
-import { DEFAULT_DEDUPE_OPTIONS, dedupeOp } from '../../../workers/text/dedupeLines';
+import { DEFAULT_DEDUPE_OPTIONS, dedupeOp } from '@workers/text/dedupeLines';
 
 const NS = 'tools/duplicate-remover';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { MAX_DOMAIN_LENGTH, MAX_LOCAL_LENGTH, type EmailReason, type EmailValidateResult } from '../../../workers/text/emailValidate';
+import { MAX_DOMAIN_LENGTH, MAX_LOCAL_LENGTH, type EmailReason, type EmailValidateResult } from '@workers/text/emailValidate';
 
 const NS = 'tools/email-validator';
 

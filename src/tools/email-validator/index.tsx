@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { notifyJobError } from '../../ui/jobMessages';
 import { notifyError } from '../../ui/notify';
 import { useTextOp } from '../../ui/useTextOp';
-import { EMAIL_CHECK_ORDER, emailValidateOp, SHOWN_ROWS, validateEmails, type EmailValidateResult } from '../../../workers/text/emailValidate';
+import { EMAIL_CHECK_ORDER, emailValidateOp, SHOWN_ROWS, validateEmails, type EmailValidateResult } from '@workers/text/emailValidate';
 import { EmailResults, EmailSummary, useReasonText } from './EmailResults';
 import { numberFormat } from '../../lib/intlFormat';
 

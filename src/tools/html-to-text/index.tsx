@@ -9,7 +9,7 @@ import { isBlank } from '../../lib/isBlank';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock } from '../../ui/notify';
-import { htmlToText, htmlToTextOp } from '../../../workers/text/htmlToText';
+import { htmlToText, htmlToTextOp } from '@workers/text/htmlToText';
 
 export default function HtmlToText() {
   const { t } = useTranslation(['tools/html-to-text', 'common']);

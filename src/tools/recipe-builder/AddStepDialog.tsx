@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
-import { OPERATIONS, OP_GROUPS, type Operation } from '../../../workers/ops/registry';
+import { OPERATIONS, OP_GROUPS, type Operation } from '@workers/ops/registry';
 import { Button } from '../../ui/Button';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { memo, useId, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, CheckCircle2, CircleAlert, Eye, GripVertical, Loader2, Trash2 } from 'lucide-react';
-import { getOperation, type OpError, type OptionValue } from '../../../workers/ops/registry';
+import { getOperation, type OpError, type OptionValue } from '@workers/ops/registry';
 import { Button } from '../../ui/Button';
 import { cn } from '../../lib/cn';
 import type { StepStatus, UiStep } from './model';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpError } from '../../../workers/ops/registry';
+import type { OpError } from '@workers/ops/registry';
 import { moveStep } from './logic';
 import type { UiStep } from './model';
 import { StepCard, type StepActions } from './StepCard';

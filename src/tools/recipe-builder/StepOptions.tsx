@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NumberOption, Operation, OptionValue, Options } from '../../../workers/ops/registry';
+import type { NumberOption, Operation, OptionValue, Options } from '@workers/ops/registry';
 import { CheckboxField, InputField, SelectField } from '../../ui/Field';
 
 interface Props {

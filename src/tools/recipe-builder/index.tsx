@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlipVertical2, Play, Plus } from 'lucide-react';
-import type { OpError, Value } from '../../../workers/ops/registry';
-import { chainKinds, reverseRecipe } from '../../../workers/recipe/recipe';
-import { bytesToHex } from '../../../workers/text/hex';
+import type { OpError, Value } from '@workers/ops/registry';
+import { chainKinds, reverseRecipe } from '@workers/recipe/recipe';
+import { bytesToHex } from '@workers/text/hex';
 import { keepRecipeDraft, recipeDraft, takeQueuedRecipeSteps } from '../../lib/handoff';
 import { readRaw } from '../../lib/storage';
 import { BigTextArea } from '../../ui/BigTextArea';

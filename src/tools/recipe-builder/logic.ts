@@ -1,9 +1,9 @@
-import { getOperation, normalizeOptions } from '../../../workers/ops/registry';
-import { utf8Length } from '../../../workers/text/utf8';
+import { getOperation, normalizeOptions } from '@workers/ops/registry';
+import { utf8Length } from '@workers/text/utf8';
 import {
   parseCompact, parseRecipe, parseSavedRecipes, serializeSavedRecipes, toCompact, toPortable, MAX_NAME_CHARS,
   type ParsedRecipe, type RecipeStep, type SavedRecipe,
-} from '../../../workers/recipe/recipe';
+} from '@workers/recipe/recipe';
 
 export { MAX_NAME_CHARS, type RecipeStep, type SavedRecipe };
 

@@ -1,4 +1,4 @@
-import type { OpError, ValueKind } from '../../../workers/ops/registry';
+import type { OpError, ValueKind } from '@workers/ops/registry';
 import type { RecipeStep } from './logic';
 
 /** A step as the page holds it: the recipe step plus a stable id for React keys, focus and drag. */

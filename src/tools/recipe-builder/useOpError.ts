@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpError } from '../../../workers/ops/registry';
+import type { OpError } from '@workers/ops/registry';
 
 /**
  * A step's error as one sentence in the visitor's language: the translated reason, where in the

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recipeJobs, type StepEvent } from '../../lib/jobs/recipe';
 import { isCancelled } from '../../lib/jobs/errors';
-import type { OpError, Value } from '../../../workers/ops/registry';
+import type { OpError, Value } from '@workers/ops/registry';
 import { notifyJobError } from '../../ui/jobMessages';
 import { notifyError, notifyStock } from '../../ui/notify';
 import { useJob } from '../../ui/useJob';

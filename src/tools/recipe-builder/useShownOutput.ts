@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { recipeJobs } from '../../lib/jobs/recipe';
-import type { Value } from '../../../workers/ops/registry';
+import type { Value } from '@workers/ops/registry';
 import type { RunView } from './useRecipeRunner';
 
 export interface ShownOutput {

@@ -13,7 +13,7 @@ import { isCancelled, toJobError } from '../../lib/jobs/errors';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyError, notifyStock, notifySuccess } from '../../ui/notify';
-import { replacePlainOp, replaceText, type ReplaceOptions, type ReplaceResult } from '../../../workers/text/replace';
+import { replacePlainOp, replaceText, type ReplaceOptions, type ReplaceResult } from '@workers/text/replace';
 
 const NS = 'tools/text-replacer';
 

@@ -10,7 +10,7 @@ import { isBlank } from '../../lib/isBlank';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock, notifySuccess } from '../../ui/notify';
-import { DEFAULT_SORT_OPTIONS, sortLines, sortOp, type SortOptions, type SortOrder } from '../../../workers/text/sortLines';
+import { DEFAULT_SORT_OPTIONS, sortLines, sortOp, type SortOptions, type SortOrder } from '@workers/text/sortLines';
 
 const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
 

@@ -1,5 +1,5 @@
 // The percent-encoding lives in workers/text so the text worker runs the very same code on large inputs.
-export * from '../../../workers/text/urlCode';
+export * from '@workers/text/urlCode';
 export * from './urlParts';
 
 /** The example: a URL with encoded query values; decoded (component scope) it reads `…?q=café au lait&lang=fr&tags=a,b#résultats`. */

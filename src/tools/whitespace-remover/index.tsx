@@ -6,7 +6,7 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
-import { DEFAULT_WHITESPACE_OPTIONS, whitespaceOp, type WhitespaceOptions } from '../../../workers/text/whitespace';
+import { DEFAULT_WHITESPACE_OPTIONS, whitespaceOp, type WhitespaceOptions } from '@workers/text/whitespace';
 
 const NS = 'tools/whitespace-remover';
 

@@ -5,7 +5,7 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyJobError } from '../../ui/jobMessages';
 import { useTextOp, WORKER_TEXT_CHARS } from '../../ui/useTextOp';
 import { cn } from '../../lib/cn';
-import { computeStats, splitDuration, statsOp, statsSummary, type TextStats } from '../../../workers/text/wordStats';
+import { computeStats, splitDuration, statsOp, statsSummary, type TextStats } from '@workers/text/wordStats';
 import { numberFormat } from '../../lib/intlFormat';
 
 /** A large text is counted in the worker once the typing or pasting pauses this long. */

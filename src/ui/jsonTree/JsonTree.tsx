@@ -6,7 +6,7 @@ import { copyText } from '../../lib/clipboard';
 import { cn } from '../../lib/cn';
 import { numberFormat } from '../../lib/intlFormat';
 import { useMediaQuery } from '../../lib/useMediaQuery';
-import { jsonPathOf } from '../../../workers/editor/jsonPath';
+import { jsonPathOf } from '@workers/editor/jsonPath';
 import { notifyError, notifySuccess } from '../notify';
 import {
   ARRAY, NUMBER, OBJECT, STRING, initialOpen, isContainer, keyName, openAll, reveal, rowOf, valuePreview, valueText, visibleRows, type TreeIndex,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { TextOpName, TextOpOptions, TextOpResult, TextOps } from '../../../workers/text/ops';
+import type { TextOpName, TextOpOptions, TextOpResult, TextOps } from '@workers/text/ops';
 import { notifyJobError } from '../jobMessages';
 import { notifyStock, notifySuccess } from '../notify';
 import { useTextOp } from '../useTextOp';

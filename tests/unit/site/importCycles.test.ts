@@ -3,7 +3,7 @@ import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(__dirname, '../../..');
-const IMPORT = /(?:import|export)\s(?!type\s)[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)|import\s+['"](\.[^'"]+)['"]/g;
+const IMPORT = /(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]((?:\.|@workers\/)[^'"]+)['"]|import\(\s*['"]((?:\.|@workers\/)[^'"]+)['"]\s*\)|import\s+['"]((?:\.|@workers\/)[^'"]+)['"]/g;
 /** Vite's import.meta.glob over relative paths (the catalogue gathers the tools' manifests with one). */
 const GLOB = /import\.meta\.glob(?:<[^>]*>)?\(\s*['"](\.[^'"]+)['"]/g;
 
@@ -19,7 +19,8 @@ function sourceFiles(dir: string): string[] {
 function moduleGraph(): Map<string, string[]> {
   const files = new Set([...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'workers'))]);
   const resolve = (from: string, spec: string) => {
-    const base = normalize(join(dirname(from), spec));
+    // src/ names the workers' modules through the @workers/ alias (tsconfig.json's paths, vite.config.ts).
+    const base = spec.startsWith('@workers/') ? join(ROOT, 'workers', spec.slice('@workers/'.length)) : normalize(join(dirname(from), spec));
     return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((p) => files.has(p));
   };
   const graph = new Map<string, string[]>();
@@ -72,6 +73,8 @@ describe('the module graph', () => {
   it('has no import circle (src/ui never imports the catalogue, which imports the tools, which import src/ui)', () => {
     const graph = moduleGraph();
     expect(graph.size).toBeGreaterThan(300);
+    // The alias is followed: a page reaches the worker module it names.
+    expect(graph.get(join(ROOT, 'src/tools/recipe-builder/logic.ts'))).toContain(join(ROOT, 'workers/ops/registry.ts'));
     // The catalogue's glob reaches every tool's manifest, and each manifest its page.
     expect(graph.get(join(ROOT, 'src/catalog/tools.ts'))).toContain(join(ROOT, 'src/tools/base64/tool.ts'));
     expect(circles(graph)).toEqual([]);
