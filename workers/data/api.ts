@@ -5,7 +5,7 @@ import type { JsonToCsvResult } from './jsonToCsv';
 import type { XmlToJsonOptions, XmlToJsonResult } from './xml';
 
 /**
- * The data jobs (run in workers/convert.worker.ts): JSON, CSV, XML and Markdown conversions. Each compute
+ * The data jobs (run in workers/formats.worker.ts): JSON, CSV, XML and Markdown conversions. Each compute
  * module is imported on first use, so formatting JSON never downloads
  * papaparse, fast-xml-parser or marked. Input errors come back as typed
  * results ({ ok: false, error }); only real faults reject.

@@ -8,7 +8,7 @@ import type { DocChange } from './mirror';
 export type JsonTreeReply = { ok: true; tree: JsonTreeIndex; treeId: number } | Extract<JsonTreeResult, { ok: false }>;
 
 /**
- * The editor's worker side (merged into workers/convert.worker.ts, hence the
+ * The editor's worker side (merged into workers/formats.worker.ts, hence the
  * prefixes): a mirror of each open document, fold ranges, and the JSON tree
  * view's index and search. Results are typed arrays sent by transfer.
  */

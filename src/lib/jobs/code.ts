@@ -7,7 +7,7 @@ import { WorkerClient, type RunOptions, progressProxy } from './client';
 export type { CodeError, CodeErrorKey, CodeLanguage, CodeResult, KeywordCase, SqlDialect, SqlIndent, SqlOptions };
 
 const client = new WorkerClient<CodeApi>(
-  () => new Worker(new URL('../../../workers/convert.worker.ts', import.meta.url), { type: 'module', name: 'code' }),
+  () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'code' }),
 );
 
 export interface CodeJobOptions extends RunOptions {

@@ -11,7 +11,7 @@ export type { FoldLanguage, JsonTreeIndex, JsonTreeReply };
  * The worker keeps a copy of each open document and receives edits as changes, never the whole text again.
  */
 const client = new WorkerClient<EditorApi>(
-  () => new Worker(new URL('../../../workers/convert.worker.ts', import.meta.url), { type: 'module', name: 'editor' }),
+  () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'editor' }),
 );
 
 /** [from, to, inserted text] in the positions of the document before the change (CodeMirror's iterChanges order). */

@@ -15,7 +15,7 @@ export type { RunStep, StepEvent };
  * before it in a fresh one, so only the runaway step fails.
  */
 const client = new WorkerClient<RecipeApi>(
-  () => new Worker(new URL('../../../workers/convert.worker.ts', import.meta.url), { type: 'module', name: 'recipe' }),
+  () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'recipe' }),
 );
 
 export type RecipeOutcome = { ok: true; output: Value } | { ok: false; index: number; error: OpError };

@@ -128,7 +128,7 @@ test('10 MB of CSV converts while the page stays responsive', { tag: '@large' },
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowWorker(page, 'convert');
+  await slowWorker(page, 'formats');
   await pasteGenerated(input(page), (n: number) => `a,b\n${'1,2\n'.repeat(n)}`, 100_000);
   await startAndCancel(page, convert(page), 'Converting CSV…', output(page));
 

@@ -58,13 +58,13 @@ export async function download(page: Page): Promise<{ name: string; text: string
 }
 
 /**
- * Makes a worker (`convert`: the data jobs' workers/convert.worker.ts; `text`: text-diff's) spend `ms` busy before
+ * Makes a worker (`formats`: the data and code jobs' workers/formats.worker.ts; `text`: text-diff's) spend `ms` busy before
  * it handles any message that carries more than `minChars` of data, so a cancel test has a job that is
  * mid-flight for long enough on any machine; small jobs stay fast. The patch
  * is prepended to the worker script as it is served (init scripts do not
  * reach workers), and also applies to the fresh worker spawned after a cancel.
  */
-export async function slowWorker(page: Page, worker: 'convert' | 'text', ms = 20_000, minChars = 100_000): Promise<void> {
+export async function slowWorker(page: Page, worker: 'formats' | 'text', ms = 20_000, minChars = 100_000): Promise<void> {
   await page.route(new RegExp(`${worker}\\.worker-[^/]*\\.js$`), async (route) => {
     const response = await route.fetch();
     const patch = `{

@@ -124,7 +124,7 @@ test('10 MB of JSON formats while the page stays responsive', { tag: '@large' },
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowWorker(page, 'convert');
+  await slowWorker(page, 'formats');
   await pasteGenerated(input(page), (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i, v: 'x' }))), 20_000);
   await startAndCancel(page, button(page, 'Format'), 'Processing JSON…', output(page));
 

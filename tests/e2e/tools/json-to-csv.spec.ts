@@ -111,7 +111,7 @@ test('10 MB of JSON converts while the page stays responsive', { tag: '@large' }
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowWorker(page, 'convert');
+  await slowWorker(page, 'formats');
   await pasteGenerated(input(page), (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i }))), 20_000);
   await startAndCancel(page, convert(page), 'Converting JSON…', output(page));
 

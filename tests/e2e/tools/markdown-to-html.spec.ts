@@ -120,7 +120,7 @@ test('10 MB of Markdown converts while the page stays responsive; the preview sh
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowWorker(page, 'convert');
+  await slowWorker(page, 'formats');
   await pasteGenerated(input(page), (n: number) => '# Title\n\nparagraph\n\n'.repeat(n), 10_000);
   await startAndCancel(page, convert(page), 'Converting Markdown…', source(page));
 

@@ -96,7 +96,7 @@ test('10 MB of XML converts while the page stays responsive', { tag: '@large' },
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowWorker(page, 'convert');
+  await slowWorker(page, 'formats');
   await pasteGenerated(input(page), (n: number) => `<r>${'<i>1</i>'.repeat(n)}</r>`, 30_000);
   await startAndCancel(page, convert(page), 'Converting XML…', output(page));
 
