@@ -1,4 +1,5 @@
 import { LICENSES_FILE, type LicenseFlag, type LicensedPackage } from '../config/licenses';
+import { isRecord } from './isRecord';
 
 /**
  * The licences page's list (src/config/licenses.ts), the same in the prerendered page and in the browser: the
@@ -9,10 +10,6 @@ let current: LicensedPackage[] | null = null;
 let pending: Promise<LicensedPackage[] | null> | null = null;
 
 const FLAGS: readonly LicenseFlag[] = ['copyleft', 'unknown'];
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The packages of a licenses.json, or null when it is not one. */
 export function parseLicenses(data: unknown): LicensedPackage[] | null {

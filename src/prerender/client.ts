@@ -1,4 +1,5 @@
 import { isLanguageCode, type LanguageCode } from '../lib/languages';
+import { isRecord } from '../lib/isRecord';
 
 /** What the prerender writes next to the markup (scripts/build.mjs), read by main.tsx before hydrating. */
 export interface PrerenderData {
@@ -11,10 +12,6 @@ export interface PrerenderData {
 }
 
 export const PRERENDER_DATA_ID = 'prerender-data';
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /** The embedded data, or null when the page was not prerendered (dev) or the block is unreadable. */
 export function readPrerenderData(doc: Document): PrerenderData | null {

@@ -1,3 +1,5 @@
+import { isRecord } from '../lib/isRecord';
+
 /**
  * Hand-written guards for the three outbound responses (src/store/api.ts).
  * A third party may change or break its answer at any time: each guard either
@@ -8,10 +10,6 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
 const bad = <T>(reason: string): Checked<T> => ({ ok: false, reason });
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const optString = (v: unknown): string => (typeof v === 'string' ? v : '');
