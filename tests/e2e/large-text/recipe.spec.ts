@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { fieldText, largeFieldChars, outputHead } from '../editor';
-import { maxGap, startGapRecorder } from '../tools/data-helpers';
+import { maxGap, slowFromNow, slowWorker, startGapRecorder } from '../tools/data-helpers';
 import { waitInPage } from '../tools/worker-tool-helpers';
 import { MAX_GAP_MS, SAMPLE_BYTES, sampleText } from './rows';
 import { getOperation, normalizeOptions } from '../../../workers/ops/registry';
@@ -33,6 +33,9 @@ test('10 MiB through five steps: off the main thread, per-step progress, right, 
   const steps = RECIPE.map((op) => ({ op, options: normalizeOptions(getOperation(op)!, {}), enabled: true }));
   const expected = await runSteps(steps, sampleText({ kind: 'lines', size: SAMPLE_BYTES }), { locale: 'en' });
 
+  // The run to cancel must outlast the press on any machine: the worker already holds the input, and on an idle
+  // machine the second run ended (in under a second) before its progress bar, and so its Cancel, ever showed.
+  await slowWorker(page, 'formats', 20_000, 0, true);
   await page.goto(LINK);
   await expect(page.getByTestId('recipe-step')).toHaveCount(5);
   const chars = await pasteSample(page);
@@ -60,10 +63,13 @@ test('10 MiB through five steps: off the main thread, per-step progress, right, 
 
   // Cancel: change the first step (so every step runs again), run, stop it; the input stays.
   await page.getByTestId('recipe-step').first().getByLabel('Remove tabs').uncheck();
+  await slowFromNow(page);
   await run.click();
   const cancel = page.getByTestId('job-progress').getByRole('button', { name: 'Cancel' });
   await cancel.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Stopped. The input is unchanged.')).toBeVisible();
   expect(await largeFieldChars(page)).toBe(chars);
+  // The worker that replaces the stopped one may still be loading through the patch as the page closes.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -57,29 +57,44 @@ export async function download(page: Page): Promise<{ name: string; text: string
   return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
 }
 
+const SLOW_SIGNAL = 'e2e-slow-worker';
+
 /**
  * Makes a worker (`formats`: the data and code jobs' workers/formats.worker.ts; `text`: text-diff's) spend `ms` busy before
  * it handles any message that carries more than `minChars` of data, so a cancel test has a job that is
  * mid-flight for long enough on any machine; small jobs stay fast. The patch
  * is prepended to the worker script as it is served (init scripts do not
- * reach workers), and also applies to the fresh worker spawned after a cancel.
+ * reach workers), and also applies to the fresh worker spawned after a cancel. With `onSignal`, no message is slowed
+ * until the page calls slowFromNow (a spec that times a first run and cancels a second, whose input the worker
+ * already holds: its message is small).
  */
-export async function slowWorker(page: Page, worker: 'formats' | 'text', ms = 20_000, minChars = 100_000): Promise<void> {
+export async function slowWorker(page: Page, worker: 'formats' | 'text', ms = 20_000, minChars = 100_000, onSignal = false): Promise<void> {
   await page.route(new RegExp(`${worker}\\.worker-[^/]*\\.js$`), async (route) => {
     const response = await route.fetch();
     const patch = `{
       const add = self.addEventListener.bind(self);
+      let armed = ${!onSignal};
+      if (!armed) new BroadcastChannel('${SLOW_SIGNAL}').onmessage = () => { armed = true; };
       self.addEventListener = (type, fn, opts) => add(type, type === 'message'
         ? (event) => {
             let size = 0;
             try { size = JSON.stringify(event.data).length; } catch { size = 0; }
-            if (size > ${minChars}) { const end = Date.now() + ${ms}; while (Date.now() < end); }
+            if (armed && size > ${onSignal ? 0 : minChars}) { const end = Date.now() + ${ms}; while (Date.now() < end); }
             return fn(event);
           }
         : fn, opts);
     }\n`;
     await route.fulfill({ response, body: patch + (await response.text()) });
   });
+}
+
+/** Arms the workers patched by slowWorker(…, onSignal): from now on every message they get waits. */
+export async function slowFromNow(page: Page): Promise<void> {
+  await page.evaluate((name) => {
+    const channel = new BroadcastChannel(name);
+    channel.postMessage(true);
+    channel.close();
+  }, SLOW_SIGNAL);
 }
 
 /**
