@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { LICENSES_FILE, type LicenseFlag, type LicensedPackage, type LicensesFile } from '../src/config/licenses.ts';
+import { LICENSES_FILE, type BundledComponent, type LicenseFlag, type LicensedPackage, type LicensesFile } from '../src/config/licenses.ts';
 
 /**
  * The licences page's list (/licenses), made from the client build's module graph rather than kept by hand: every
@@ -129,6 +129,22 @@ export function licenseTextOf(dir: string): string | undefined {
   return texts.map((f) => `${f.n}\n\n${f.text}`).join('\n\n\n');
 }
 
+/**
+ * What a package's package.json cannot say: the C libraries compiled into its WebAssembly, with their own licences,
+ * the exact source of the version built, and where the package keeps their licence texts.
+ */
+const BUNDLED_COMPONENTS: Record<string, { version: string; components: BundledComponent[]; licenseFiles: string[] }> = {
+  // libheif-js 1.23.2 builds libheif 1.23.2 with libde265 1.0.15 (the versions its .wasm reports).
+  'libheif-js': {
+    version: '1.23.2',
+    components: [
+      { name: 'libheif', version: '1.23.2', license: 'LGPL-3.0-or-later', source: 'https://github.com/strukturag/libheif/tree/v1.23.2' },
+      { name: 'libde265', version: '1.0.15', license: 'LGPL-3.0-or-later', source: 'https://github.com/strukturag/libde265/tree/v1.0.15' },
+    ],
+    licenseFiles: ['libheif-wasm/LICENSE'],
+  },
+};
+
 /** One package's entry, from its folder's package.json. */
 export function describePackage(ref: PackageRef): LicensedPackage {
   let pkg: Record<string, unknown> = {};
@@ -150,6 +166,15 @@ export function describePackage(ref: PackageRef): LicensedPackage {
   if (flag === 'copyleft') {
     const text = licenseTextOf(ref.dir);
     if (text) entry.licenseText = text;
+  }
+  const bundled = BUNDLED_COMPONENTS[name];
+  if (bundled) {
+    // Another version may compile other libraries or versions: the build stops until this table is checked again.
+    if (entry.version !== bundled.version) throw new Error(`${name} is ${entry.version}: check BUNDLED_COMPONENTS (written for ${bundled.version})`);
+    entry.bundles = bundled.components;
+    // A file gone from a new version of the package fails the build rather than drop a licence from the page.
+    const texts = bundled.licenseFiles.map((f) => `${f}\n\n${readFileSync(join(ref.dir, f), 'utf8').trim()}`);
+    entry.licenseText = [entry.licenseText, ...texts].filter(Boolean).join('\n\n\n');
   }
   return entry;
 }
@@ -175,6 +200,22 @@ interface BundleFile {
   type: 'chunk' | 'asset';
   modules?: Record<string, { renderedLength: number }>;
   originalFileNames?: readonly string[];
+}
+
+/** A bundle's WebAssembly files: where each is served, and the source file it came from. */
+function wasmAssets(bundle: Record<string, BundleFile & { fileName?: string }>): { url: string; sources: readonly string[] }[] {
+  return Object.values(bundle)
+    .filter((f) => f.type === 'asset' && f.fileName?.endsWith('.wasm'))
+    .map((f) => ({ url: `/${f.fileName}`, sources: f.originalFileNames ?? [] }));
+}
+
+/** Marks each copyleft package's separately served WebAssembly (LicensedPackage.replaceable). */
+export function markReplaceable(list: LicensesFile, wasm: { url: string; sources: readonly string[] }[], root: string): void {
+  for (const p of list.packages) {
+    if (p.flag !== 'copyleft') continue;
+    const urls = wasm.filter((w) => w.sources.some((s) => packageOf(isAbsolute(s) ? s : resolve(root, s))?.name === p.name)).map((w) => w.url);
+    if (urls.length > 0) p.replaceable = [...new Set(urls)].sort();
+  }
 }
 
 /** The modules whose code is in a bundle's chunks (tree-shaken-away ones left out), and the source files of its assets. */
@@ -206,6 +247,8 @@ export interface LicensesOptions {
 export function licensesCollector(options: LicensesOptions = {}): { plugin: () => Plugin; workerPlugin: () => Plugin } {
   /** By worker entry file (assets/x.worker-<hash>.js): the modules and asset sources of that worker's bundle. */
   const workers = new Map<string, string[]>();
+  /** The WebAssembly the workers' bundles emit. */
+  const workerWasm = new Map<string, ReturnType<typeof wasmAssets>>();
   let root = process.cwd();
   let alsoShipped: Promise<string[]> = Promise.resolve([]);
   return {
@@ -226,6 +269,9 @@ export function licensesCollector(options: LicensesOptions = {}): { plugin: () =
         const shippedWorkers = [...workers].filter(([entry]) => entry in bundle);
         for (const [, workerIds] of shippedWorkers) ids.push(...workerIds);
         const list = licensesOf(ids, root);
+        const wasm = wasmAssets(bundle as unknown as Record<string, BundleFile>);
+        for (const [entry] of shippedWorkers) wasm.push(...(workerWasm.get(entry) ?? []));
+        markReplaceable(list, wasm, root);
         for (const p of list.packages) {
           if (p.flag === 'copyleft' && !p.licenseText) {
             this.error(`${p.name} ${p.version} (${p.license}) ships to the browser but has no licence file to show on the licences page`);
@@ -238,7 +284,9 @@ export function licensesCollector(options: LicensesOptions = {}): { plugin: () =
       name: 'toolbox-licenses-worker',
       generateBundle(_options, bundle) {
         const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
-        if (entry) workers.set(entry.fileName, shippedIds(bundle as unknown as Record<string, BundleFile>));
+        if (!entry) return;
+        workers.set(entry.fileName, shippedIds(bundle as unknown as Record<string, BundleFile>));
+        workerWasm.set(entry.fileName, wasmAssets(bundle as unknown as Record<string, BundleFile>));
       },
     }),
   };

@@ -18,6 +18,21 @@ export interface LicensedPackage {
   flag?: LicenseFlag;
   /** the full licence text(s) the package ships, for a copyleft package only */
   licenseText?: string;
+  /** libraries compiled into the package (a WebAssembly build of C code), each with its own licence and source */
+  bundles?: BundledComponent[];
+  /**
+   * the package's WebAssembly as this site serves it (`/assets/…wasm`), for a copyleft package: loaded as a separate
+   * file, so a rebuilt one can be put in its place (what the LGPL asks of a combined work)
+   */
+  replaceable?: string[];
+}
+
+export interface BundledComponent {
+  name: string;
+  version: string;
+  license: string;
+  /** the source of exactly this version */
+  source: string;
 }
 
 export interface LicensesFile {

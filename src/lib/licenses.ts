@@ -1,4 +1,4 @@
-import { LICENSES_FILE, type LicenseFlag, type LicensedPackage } from '../config/licenses';
+import { LICENSES_FILE, type BundledComponent, type LicenseFlag, type LicensedPackage } from '../config/licenses';
 import { isRecord } from './isRecord';
 
 /**
@@ -11,6 +11,17 @@ let pending: Promise<LicensedPackage[] | null> | null = null;
 
 const FLAGS: readonly LicenseFlag[] = ['copyleft', 'unknown'];
 
+function parseBundles(data: unknown): BundledComponent[] | null {
+  if (!Array.isArray(data)) return null;
+  const out: BundledComponent[] = [];
+  for (const b of data) {
+    if (!isRecord(b) || typeof b.name !== 'string' || typeof b.version !== 'string' || typeof b.license !== 'string') return null;
+    if (typeof b.source !== 'string' || !/^https?:\/\//.test(b.source)) return null;
+    out.push({ name: b.name, version: b.version, license: b.license, source: b.source });
+  }
+  return out;
+}
+
 /** The packages of a licenses.json, or null when it is not one. */
 export function parseLicenses(data: unknown): LicensedPackage[] | null {
   if (!isRecord(data) || !Array.isArray(data.packages)) return null;
@@ -22,6 +33,15 @@ export function parseLicenses(data: unknown): LicensedPackage[] | null {
     const entry: LicensedPackage = { name: p.name, version: p.version, license: p.license, source: p.source };
     if (FLAGS.includes(p.flag as LicenseFlag)) entry.flag = p.flag as LicenseFlag;
     if (typeof p.licenseText === 'string') entry.licenseText = p.licenseText;
+    if (p.bundles !== undefined) {
+      const bundles = parseBundles(p.bundles);
+      if (!bundles) return null;
+      entry.bundles = bundles;
+    }
+    if (p.replaceable !== undefined) {
+      if (!Array.isArray(p.replaceable) || !p.replaceable.every((u) => typeof u === 'string' && /^\/[\w./-]+\.wasm$/.test(u))) return null;
+      entry.replaceable = p.replaceable as string[];
+    }
     packages.push(entry);
   }
   return packages;

@@ -27,6 +27,23 @@ function PackageRow({ pkg }: { pkg: LicensedPackage }) {
           {t(`licenses.flag.${pkg.flag}`)}
         </p>
       )}
+      {pkg.bundles && (
+        <div className="basis-full text-sm" data-testid="license-bundles">
+          <p>{t('licenses.bundled')}</p>
+          <ul className="ml-5 list-disc">
+            {pkg.bundles.map((b) => (
+              <li key={b.name}>
+                <a href={b.source} className="underline underline-offset-2">{`${b.name} ${b.version}`}</a> · {b.license}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {pkg.replaceable && (
+        <p className="basis-full text-sm text-muted-foreground" data-testid="license-replaceable">
+          {t('licenses.replaceable', { files: pkg.replaceable.join(', ') })}
+        </p>
+      )}
       {pkg.licenseText && (
         <details className="basis-full">
           <summary className="cursor-pointer text-sm font-medium">{t('licenses.fullText', { name: pkg.name })}</summary>

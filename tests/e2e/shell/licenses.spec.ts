@@ -90,6 +90,21 @@ test.describe('licences page', () => {
       const sitemap = await (await request.get('/sitemap.xml')).text();
       for (const lng of LANGUAGES) expect(sitemap).toContain(`<loc>https://toolbox.example${base(lng)}/licenses</loc>`);
     });
+
+    test('the LGPL HEIF decoder: the libraries compiled into it with their sources, and its WebAssembly as a file that can be replaced', async ({ page, request }) => {
+      const heif = shipped().find((p) => p.name === 'libheif-js')!;
+      expect(heif).toMatchObject({ license: 'LGPL-3.0', flag: 'copyleft' });
+      expect(heif.replaceable).toEqual([expect.stringMatching(/^\/assets\/libheif-[\w-]+\.wasm$/)]);
+      const wasm = await request.get(heif.replaceable![0]!);
+      expect(wasm.ok()).toBe(true);
+      expect([...(await wasm.body()).subarray(0, 4)]).toEqual([0, 0x61, 0x73, 0x6d]);
+      await page.goto('/licenses');
+      const bundles = row(page, 'libheif-js').getByTestId('license-bundles');
+      await expect(bundles.getByRole('link', { name: /^libheif 1\.\d+\.\d+$/ })).toHaveAttribute('href', /^https:\/\/github\.com\/strukturag\/libheif\/tree\/v/);
+      await expect(bundles.getByRole('link', { name: /^libde265 1\.\d+\.\d+$/ })).toHaveAttribute('href', /^https:\/\/github\.com\/strukturag\/libde265\/tree\/v/);
+      await expect(row(page, 'libheif-js').getByTestId('license-replaceable')).toContainText(heif.replaceable![0]!);
+      await expect(row(page, 'libheif-js').locator('details pre')).toContainText('libheif-wasm/LICENSE');
+    });
   });
 
   for (const lng of ['en', 'zh'] as const) {

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { licenseFlag, licenseOf, licensesOf, packageOf, repositoryUrl } from '../../../scripts/vite-licenses';
+import { licenseFlag, licenseOf, licensesOf, markReplaceable, packageOf, repositoryUrl } from '../../../scripts/vite-licenses';
 import { parseLicenses } from '../../../src/lib/licenses';
 
 describe('packageOf: a bundled module id → its npm package', () => {
@@ -98,17 +98,21 @@ describe('licensesOf: the list for a bundle', () => {
     writeFileSync(join(root, dir, 'package.json'), JSON.stringify(json));
     // A nested package.json without a name (only "type") is not another package.
     writeFileSync(join(root, dir, 'dist', 'package.json'), JSON.stringify({ type: 'module' }));
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, dir, name), text);
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, dir, name)), { recursive: true });
+      writeFileSync(join(root, dir, name), text);
+    }
   };
   pkg('node_modules/zeta', { name: 'zeta', version: '1.0.0', license: 'MIT', repository: 'github:z/zeta' });
   pkg('node_modules/@scope/alpha', { name: '@scope/alpha', version: '2.0.0', license: 'Apache-2.0' });
   pkg('node_modules/zeta/node_modules/entities', { name: 'entities', version: '4.5.0', license: 'BSD-2-Clause' });
   pkg('node_modules/entities', { name: 'entities', version: '9.0.0', license: 'BSD-2-Clause' });
   pkg('node_modules/nolicense', { name: 'nolicense', version: '0.1.0' });
-  pkg('node_modules/libheif-js', { name: 'libheif-js', version: '1.19.8', license: 'LGPL-3.0' }, {
+  pkg('node_modules/libheif-js', { name: 'libheif-js', version: '1.23.2', license: 'LGPL-3.0' }, {
     'COPYING': 'GNU GENERAL PUBLIC LICENSE\nVersion 3',
     'COPYING.LESSER': 'GNU LESSER GENERAL PUBLIC LICENSE\nVersion 3',
     'README.md': 'not a licence',
+    'libheif-wasm/LICENSE': '* The library `libheif` is distributed under the terms of the GNU Lesser General Public License.',
   });
 
   const list = licensesOf([
@@ -125,7 +129,7 @@ describe('licensesOf: the list for a bundle', () => {
 
   it('has one entry per package copy, sorted by name then version, and nothing of the project', () => {
     expect(list.map((p) => `${p.name}@${p.version}`)).toEqual([
-      '@scope/alpha@2.0.0', 'entities@4.5.0', 'entities@9.0.0', 'libheif-js@1.19.8', 'nolicense@0.1.0', 'zeta@1.0.0',
+      '@scope/alpha@2.0.0', 'entities@4.5.0', 'entities@9.0.0', 'libheif-js@1.23.2', 'nolicense@0.1.0', 'zeta@1.0.0',
     ]);
   });
 
@@ -144,10 +148,29 @@ describe('licensesOf: the list for a bundle', () => {
     expect(heif.licenseText).not.toContain('not a licence');
   });
 
+  it('names the C libraries compiled into a WebAssembly build, with their licence texts, and the file that can be replaced', () => {
+    const heif = list.find((p) => p.name === 'libheif-js')!;
+    expect(heif.bundles?.map((b) => `${b.name} ${b.license}`)).toEqual(['libheif LGPL-3.0-or-later', 'libde265 LGPL-3.0-or-later']);
+    for (const b of heif.bundles!) expect(b.source).toMatch(new RegExp(`^https://github.com/strukturag/${b.name}/tree/v${b.version.replace(/\./g, '\\.')}$`));
+    expect(heif.licenseText).toContain('libheif-wasm/LICENSE\n\n* The library `libheif`');
+    const file = { packages: structuredClone(list) };
+    markReplaceable(file, [
+      { url: '/assets/libheif-abc.wasm', sources: ['node_modules/libheif-js/dist/libheif.wasm'] },
+      { url: '/assets/zeta-abc.wasm', sources: ['node_modules/zeta/z.wasm'] },
+    ], root);
+    // Only a copyleft package's WebAssembly is called out.
+    expect(file.packages.find((p) => p.name === 'libheif-js')?.replaceable).toEqual(['/assets/libheif-abc.wasm']);
+    expect(file.packages.find((p) => p.name === 'zeta')).not.toHaveProperty('replaceable');
+  });
+
   it('the page reads back what the build writes', () => {
     const file = JSON.parse(JSON.stringify({ packages: list })) as unknown;
     expect(parseLicenses(file)).toEqual(list);
     expect(parseLicenses({ packages: [{ name: 'x', version: '1', license: 'MIT', source: 'javascript:alert(1)' }] })).toBeNull();
     expect(parseLicenses({})).toBeNull();
+    const withExtras = { packages: [{ name: 'x', version: '1', license: 'LGPL-3.0', source: 'https://x.test', bundles: [{ name: 'c', version: '1', license: 'LGPL-3.0', source: 'https://c.test' }], replaceable: ['/assets/x.wasm'] }] };
+    expect(parseLicenses(withExtras)).toEqual(withExtras.packages);
+    expect(parseLicenses({ packages: [{ ...withExtras.packages[0], replaceable: ['https://evil.test/x.wasm'] }] })).toBeNull();
+    expect(parseLicenses({ packages: [{ ...withExtras.packages[0], bundles: [{ name: 'c', version: '1', license: 'L', source: 'javascript:0' }] }] })).toBeNull();
   });
 });
