@@ -24,9 +24,10 @@ export const PWA_MAX_FILE_BYTES = 4 * 1024 * 1024;
  * Image codecs' WebAssembly that is NOT precached: AVIF's encoder (3.4 MB, more than every tool's JavaScript together)
  * and the WebP encoder only browsers without a canvas WebP encoder (Safari) ever fetch (0.35 MB). Each is kept in
  * CODEC_CACHE the first time it is used, so a format used once works offline afterwards. MozJPEG (0.25 MB) and
- * OxiPNG (0.16 MB) are small and precached like everything else.
+ * OxiPNG (0.16 MB) are small and precached like everything else. libheif's decoder (1.4 MB) is fetched by the first
+ * HEIC/HEIF photo only (its 88 KB glue is precached).
  */
-export const RUNTIME_CODEC_FILES = /\/assets\/(avif_enc|webp_enc_simd)-[\w-]+\.wasm$/;
+export const RUNTIME_CODEC_FILES = /\/assets\/(avif_enc|webp_enc_simd|libheif)-[\w-]+\.wasm$/;
 export const CODEC_CACHE = 'image-codecs';
 
 /**
@@ -52,7 +53,7 @@ export const DEFER_ENV = 'TOOLBOX_SW_DEFER';
 /** The service worker's Workbox configuration (generateSW): also what serviceWorkerRuntimeModules() builds. */
 export const WORKBOX_OPTIONS = {
   globPatterns: ['**/*.{js,mjs,css,html,wasm,json,svg,png,webp,ico,woff2,webmanifest}'],
-  globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map', SW_FILE, 'workbox-*.js', 'assets/avif_enc-*.wasm', 'assets/webp_enc_simd-*.wasm'],
+  globIgnores: ['**/node_modules/**', '.vite/**', '**/*.map', SW_FILE, 'workbox-*.js', 'assets/avif_enc-*.wasm', 'assets/webp_enc_simd-*.wasm', 'assets/libheif-*.wasm'],
   maximumFileSizeToCacheInBytes: PWA_MAX_FILE_BYTES,
   manifestTransforms: [cleanRouteUrls],
   navigateFallback: 'index.html',
@@ -71,7 +72,7 @@ export const WORKBOX_OPTIONS = {
       // A RegExp, not a function: generateSW writes it into sw.js as source (a closure would lose its variables).
       urlPattern: RUNTIME_CODEC_FILES,
       handler: 'CacheFirst',
-      options: { cacheName: CODEC_CACHE, expiration: { maxEntries: 4 } },
+      options: { cacheName: CODEC_CACHE, expiration: { maxEntries: 6 } },
     },
   ],
 } satisfies Partial<GenerateSWOptions>;

@@ -5,10 +5,16 @@ import {
   IMAGE_DECODE_FAILED,
   IMAGE_READ_FAILED,
   IMAGE_TARGET_UNREACHABLE,
+  IMAGE_TOO_MANY_PIXELS,
   IMAGE_TRUNCATED,
   MAX_DIMENSION_PX,
   type OutputMime,
+  type Size,
 } from './jobs/image';
+import { isHeif, readHeifInfo } from '@workers/image/heif';
+
+/** Where a phone's HEIF keeps its meta box: first, and a few KB long (an iPhone's is about 4 KB). */
+const HEIF_META_BYTES = 64 * 1024;
 
 /** Pure helpers shared by the image tools (compressor, resizer). No DOM beyond File. */
 
@@ -34,11 +40,34 @@ const extensionOf = (name: string) => {
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
 
-/** The image MIME type of a file: its own type, or from the extension when the system gave none. */
+/** Types systems give a file they do not know: the extension decides then (Windows without the HEIF extension). */
+const UNKNOWN_TYPES = new Set(['', 'application/octet-stream']);
+
+/** The image MIME type of a file: its own type, or from the extension when the system gave none (or a generic one). */
 export function imageMimeOf(file: { name: string; type: string }): string | null {
-  if (file.type) return file.type.toLowerCase().startsWith('image/') ? file.type : null;
+  if (!UNKNOWN_TYPES.has(file.type.toLowerCase())) return file.type.toLowerCase().startsWith('image/') ? file.type : null;
   return MIME_BY_EXTENSION[extensionOf(file.name)] ?? null;
 }
+
+/** HEIC/HEIF by type or name (the worker decides by the bytes): no browser but Safari previews them. */
+export function isHeifName(file: { name: string; type: string }): boolean {
+  return /^image\/hei[cf](-sequence)?$/.test(imageMimeOf(file) ?? '');
+}
+
+/** A HEIF's displayed size from its container (the meta box leads the file), or null when it does not say. */
+export async function heifSize(file: Blob): Promise<Size | null> {
+  try {
+    const head = new Uint8Array(await file.slice(0, HEIF_META_BYTES).arrayBuffer());
+    if (!isHeif(head)) return null;
+    const { width, height } = readHeifInfo(head);
+    return width !== null && height !== null ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The file picker's filter: HEIC often has no registered type (Windows, Linux), so `image/*` alone would hide it. */
+export const IMAGE_ACCEPT = 'image/*,.heic,.heif';
 
 export type ImageFileProblem = 'mustBeImage' | 'tooLarge';
 
@@ -51,7 +80,7 @@ export function validateImageFile(file: { name: string; type: string; size: numb
 
 /** A file with its image type filled in (some systems send none), so the decoder and the compressor accept it. */
 export function withImageType(file: File): File {
-  if (file.type) return file;
+  if (!UNKNOWN_TYPES.has(file.type.toLowerCase())) return file;
   const type = imageMimeOf(file);
   return type ? new File([file], file.name, { type, lastModified: file.lastModified }) : file;
 }
@@ -103,7 +132,7 @@ export function parseOptionalDimension(text: string): number | undefined | null 
   return text.trim() === '' ? undefined : parseDimension(text);
 }
 
-export type ImageJobProblem = 'loadFailed' | 'readFailed';
+export type ImageJobProblem = 'loadFailed' | 'readFailed' | 'tooManyPixels';
 
 /** The image-specific reason a job failed (common:files.<key>), or null for a generic job error. */
 export function imageJobProblem(err: unknown): ImageJobProblem | null {
@@ -111,6 +140,7 @@ export function imageJobProblem(err: unknown): ImageJobProblem | null {
   if (code !== 'failed') return null;
   if (message.includes(IMAGE_DECODE_FAILED)) return 'loadFailed';
   if (message.includes(IMAGE_READ_FAILED)) return 'readFailed';
+  if (message.includes(IMAGE_TOO_MANY_PIXELS)) return 'tooManyPixels';
   return null;
 }
 

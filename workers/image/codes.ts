@@ -3,6 +3,8 @@ export const IMAGE_READ_FAILED = 'IMAGE_READ_FAILED';
 export const IMAGE_DECODE_FAILED = 'IMAGE_DECODE_FAILED';
 /** A JPEG whose image data was cut off (browsers would decode it with a grey band). */
 export const IMAGE_TRUNCATED = 'IMAGE_TRUNCATED';
+/** A HEIF whose primary image is over HEIF_MAX_PIXELS: refused before decoding. */
+export const IMAGE_TOO_MANY_PIXELS = 'IMAGE_TOO_MANY_PIXELS';
 /** An encoder's WebAssembly could not be fetched or compiled (offline before its first use, say). */
 export const IMAGE_CODEC_UNAVAILABLE = 'IMAGE_CODEC_UNAVAILABLE';
 /**

@@ -109,7 +109,11 @@ class TiffReader {
 /** Capture date, its UTC offset and camera make/model of a JPEG; an empty object when there are none or the EXIF is damaged. */
 export function readKeptMetadata(jpeg: Uint8Array): KeptMetadata {
   const tiff = findExifTiff(jpeg);
-  if (!tiff) return {};
+  return tiff ? readTiffMetadata(tiff) : {};
+}
+
+/** The same from an Exif TIFF block wherever it came from (a JPEG's APP1, a HEIF's Exif item). */
+export function readTiffMetadata(tiff: Uint8Array): KeptMetadata {
   try {
     const r = new TiffReader(tiff);
     const out: KeptMetadata = {};

@@ -6,6 +6,11 @@ export interface Size {
 
 /** Largest output side the tools accept: a 10000 × 10000 canvas is already 400 MB of pixels. */
 export const MAX_DIMENSION_PX = 10_000;
+/**
+ * The largest HEIF we decode: 50 MP is 200 MB of RGBA before any copy, about what a cheap phone's tab can hold.
+ * Phones write 12-48 MP; a bigger file is refused with its message before decoding.
+ */
+export const HEIF_MAX_PIXELS = 50_000_000;
 
 export type ResizeSpec =
   | { mode: 'percent'; percent: number }

@@ -2,7 +2,8 @@ import type { Size } from './geometry';
 import type { RawImage } from './codecs/types';
 import type { CodecSet } from './encode';
 import { browserCodecs } from './codecs/browser';
-import { readKeptMetadata, type KeptMetadata } from './exif';
+import { readKeptMetadata, readTiffMetadata, type KeptMetadata } from './exif';
+import { isHeif, readHeifInfo } from './heif';
 
 /** Canvas work of the image worker (OffscreenCanvas: browser only). */
 
@@ -55,9 +56,18 @@ export function workerCodecs(): CodecSet {
 /** EXIF lives in the first segments of a JPEG: 256 KiB covers it without reading a 10 MB file twice. */
 const METADATA_BYTES = 256 * 1024;
 
-/** The capture date and camera of a JPEG file, when asked to keep them. */
+/**
+ * The capture date and camera of a JPEG or HEIF file, when asked to keep them. A HEIF's Exif item may sit anywhere
+ * in the file (iPhones put it in the media data after the meta box), so a HEIF is read whole.
+ */
 export async function fileMetadata(file: Blob, wanted: boolean | undefined): Promise<KeptMetadata | undefined> {
   if (!wanted) return undefined;
   const head = new Uint8Array(await file.slice(0, METADATA_BYTES).arrayBuffer());
-  return readKeptMetadata(head);
+  if (!isHeif(head)) return readKeptMetadata(head);
+  try {
+    const { exifTiff } = readHeifInfo(new Uint8Array(await file.arrayBuffer()));
+    return exifTiff ? readTiffMetadata(exifTiff) : {};
+  } catch {
+    return {};
+  }
 }

@@ -10,10 +10,12 @@ export {
   IMAGE_DECODE_FAILED,
   IMAGE_READ_FAILED,
   IMAGE_TARGET_UNREACHABLE,
+  IMAGE_TOO_MANY_PIXELS,
   IMAGE_TRUNCATED,
   OUTPUT_MIMES,
 } from '@workers/image/codes';
 export {
+  HEIF_MAX_PIXELS,
   MAX_DIMENSION_PX,
   fitBox,
   fitWithin,

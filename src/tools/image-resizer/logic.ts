@@ -24,9 +24,13 @@ export const EXAMPLE_NAME = 'example-landscape.png';
 export const EXAMPLE_SIZE = { width: 1200, height: 800 } as const;
 export const EXAMPLE_PRESET: Preset = 50;
 
-/** The format for one image: as chosen, or the source's own if we can write it (else PNG, lossless). */
+/**
+ * The format for one image: as chosen, or the source's own if we can write it; a phone's HEIC becomes a JPEG (a
+ * photo, which every device opens), anything else PNG (lossless).
+ */
 export function outputMimeFor(choice: FormatChoice, sourceMime: string): CodecChoice {
   if (choice !== 'original') return choice;
+  if (/^image\/hei[cf]/.test(sourceMime)) return 'image/jpeg';
   const own = (OUTPUT_MIMES as readonly string[]).includes(sourceMime) ? (sourceMime as OutputMime) : null;
   return own ?? 'image/png';
 }

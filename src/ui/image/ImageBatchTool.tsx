@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download, type LucideIcon } from 'lucide-react';
-import { formatPercent, percentSaved } from '../../lib/imageFiles';
+import { IMAGE_ACCEPT, formatPercent, percentSaved } from '../../lib/imageFiles';
 import type { ImageOutput } from '../../lib/jobs/image';
 import { Button } from '../Button';
 import { FileDrop, formatBytes } from '../FileDrop';
@@ -74,7 +74,7 @@ export function ImageBatchTool({ toolId, batch, onExample, children, action, fil
       clearedMessage={t('common:files.cleared')}
       job={{ id: batch.jobId, onCancel: batch.cancel, label: t('progressLabel') }}
     >
-      <FileDrop accept="image/*" multiple label={t('common:files.dropImages')} hint={t('dropHint')} onFiles={batch.addFiles} />
+      <FileDrop accept={IMAGE_ACCEPT} multiple label={t('common:files.dropImages')} hint={t('dropHint')} onFiles={batch.addFiles} />
 
       {children}
 

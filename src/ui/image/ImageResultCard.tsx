@@ -33,21 +33,28 @@ interface PaneProps {
   size: Size | null | undefined;
   placeholder: ReactNode;
   onLoad?: (size: Size) => void;
+  /** The browser could not draw the file (HEIC outside Safari): the placeholder shows instead of a broken image. */
+  onError?: () => void;
+  failed?: boolean;
+  failedText?: string;
   testId: string;
 }
 
-function Pane({ label, url, alt, bytes, size, placeholder, onLoad, testId }: PaneProps) {
+function Pane({ label, url, alt, bytes, size, placeholder, onLoad, onError, failed, failedText, testId }: PaneProps) {
   const { t } = useTranslation('common');
   return (
     <figure className="flex min-w-0 flex-col gap-1.5" data-testid={testId}>
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-md border border-border bg-muted">
-        {url ? (
+        {failed ? (
+          <span className="px-2 text-center text-xs text-muted-foreground" data-testid={`${testId}-no-preview`}>{failedText}</span>
+        ) : url ? (
           <img
             src={url}
             alt={alt}
             decoding="async"
             className="h-full w-full object-contain"
             onLoad={(e) => onLoad?.({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+            onError={onError}
           />
         ) : (
           placeholder
@@ -77,6 +84,9 @@ export interface ImageResultCardProps {
   sourceBytes: number;
   sourceSize: Size | null;
   onSourceSize?: (size: Size) => void;
+  /** The original could not be previewed; reported once by its image. */
+  sourceUnviewable?: boolean;
+  onSourceError?: () => void;
   result: { blob: Blob; width: number; height: number } | null;
   beforeLabel: string;
   afterLabel: string;
@@ -158,6 +168,9 @@ export const ImageResultCard = memo(function ImageResultCard(props: ImageResultC
           bytes={props.sourceBytes}
           size={props.sourceSize}
           onLoad={props.onSourceSize}
+          onError={props.onSourceError}
+          failed={props.sourceUnviewable}
+          failedText={t('files.noPreview')}
           placeholder={<ImageOff className="h-8 w-8 text-muted-foreground" aria-hidden="true" />}
           testId="image-before"
         />

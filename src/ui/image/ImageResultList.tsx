@@ -41,7 +41,7 @@ const hasResult = (item: ImageItem): item is ImageItem & { result: ImageOutput }
  */
 export function ImageResultList({ ns, batch, noteFor, fileName }: ImageResultListProps) {
   const { t, i18n } = useTranslation([ns, 'common']);
-  const { items, running, setNatural: onSourceSize, progressOf, remove: onRemove } = batch;
+  const { items, running, setNatural: onSourceSize, setNoPreview, progressOf, remove: onRemove } = batch;
   const [comparing, setComparing] = useState<string | null>(null);
   // The button that opened the compare view gets the focus back when it closes (the dialog has no Radix Trigger).
   const opener = useRef<HTMLElement | null>(null);
@@ -79,13 +79,15 @@ export function ImageResultList({ ns, batch, noteFor, fileName }: ImageResultLis
           sourceBytes={item.file.size}
           sourceSize={item.natural}
           onSourceSize={(size) => onSourceSize(item.id, size)}
+          sourceUnviewable={item.noPreview}
+          onSourceError={() => setNoPreview(item.id)}
           result={item.result}
           beforeLabel={t('before')}
           afterLabel={t('after')}
           note={hasResult(item) ? noteFor(item) : null}
           detail={hasResult(item) ? detailFor(item) : null}
           onCompare={
-            hasResult(item) && !item.problem
+            hasResult(item) && !item.problem && !item.noPreview
               ? () => {
                   opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
                   setComparing(item.id);

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download';
-import { imageJobProblem, validateImageFile, withImageType, type ImageFileProblem } from '../../lib/imageFiles';
+import { heifSize, imageJobProblem, isHeifName, validateImageFile, withImageType, type ImageFileProblem } from '../../lib/imageFiles';
 import { frameThrottle } from '../../lib/frameThrottle';
 import { JobError, isCancelled } from '../../lib/jobs/errors';
 import { imageJobs, type ImageOutput, type ProgressHint, type Size } from '../../lib/jobs/image';
@@ -21,8 +21,10 @@ export interface ImageItem {
   status: ImageItemStatus;
   result: ImageOutput | null;
   error: string | null;
-  /** Upright size, read from the preview once it has loaded. */
+  /** Upright size, read from the preview once it has loaded (from a HEIF's container, which few browsers preview). */
   natural: Size | null;
+  /** The browser could not show the original (HEIC outside Safari): no preview, no before/after compare. */
+  noPreview: boolean;
 }
 
 /** How the last batch ended, and how many files it finished. */
@@ -109,6 +111,7 @@ export function useImageBatch({ ns, describeError }: ImageBatchOptions) {
           result: null,
           error: problem ? t(`files.${problem}`) : null,
           natural: null,
+          noPreview: false,
         };
       });
       // One toast per kind of problem; each file shows its own reason in the list.
@@ -118,12 +121,30 @@ export function useImageBatch({ ns, describeError }: ImageBatchOptions) {
     [t],
   );
 
+  const setNatural = useCallback(
+    (id: string, size: Size) =>
+      commit((prev) =>
+        prev.map((i) => (i.id === id && (i.natural?.width !== size.width || i.natural?.height !== size.height) ? { ...i, natural: size } : i)),
+      ),
+    [commit],
+  );
+
+  const setNoPreview = useCallback(
+    (id: string) => commit((prev) => prev.map((i) => (i.id === id && !i.noPreview ? { ...i, noPreview: true } : i))),
+    [commit],
+  );
+
   const addFiles = useCallback(
     (files: File[]) => {
       const added = toItems(files);
       commit((prev) => [...prev, ...added]);
+      // A HEIF's size is in its container: the resizer's linked sides need it before the image is converted.
+      for (const item of added) {
+        if (item.problem || !isHeifName(item.file)) continue;
+        void heifSize(item.file).then((size) => size && setNatural(item.id, size));
+      }
     },
-    [commit, toItems],
+    [commit, toItems, setNatural],
   );
 
   const remove = useCallback(
@@ -141,14 +162,6 @@ export function useImageBatch({ ns, describeError }: ImageBatchOptions) {
     progress.reset();
     setOutcome(null);
   }, [cancel, commit, progress]);
-
-  const setNatural = useCallback(
-    (id: string, size: Size) =>
-      commit((prev) =>
-        prev.map((i) => (i.id === id && (i.natural?.width !== size.width || i.natural?.height !== size.height) ? { ...i, natural: size } : i)),
-      ),
-    [commit],
-  );
 
   const describe = useCallback(
     (err: unknown) => {
@@ -310,6 +323,7 @@ export function useImageBatch({ ns, describeError }: ImageBatchOptions) {
     remove,
     clear,
     setNatural,
+    setNoPreview,
     start,
     loadExample,
     /** A file's progress while it is being processed (0..1), for its bar to subscribe to (stable, as the store). */

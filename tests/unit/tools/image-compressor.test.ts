@@ -44,6 +44,11 @@ describe('validateImageFile', () => {
     ['noextension', '', 10, 'mustBeImage'],
     ['照片 🌅.jpg', 'image/jpeg', 10, null],
     ['fotografía.png', '', 10, null],
+    // a phone photo: by its type, or by its name when the system calls it a generic binary (Windows without HEIF)
+    ['IMG_0001.HEIC', 'image/heic', 10, null],
+    ['IMG_0002.HEIC', 'application/octet-stream', 10, null],
+    ['burst.heif', '', 10, null],
+    ['blob.bin', 'application/octet-stream', 10, 'mustBeImage'],
   ] as const)('%s (%s, %d bytes) → %s', (name, type, size, expected) => {
     expect(validateImageFile({ name, type, size })).toBe(expected);
   });
@@ -235,6 +240,7 @@ describe('imageJobProblem', () => {
     [new JobError('failed', 'IMAGE_DECODE_FAILED'), 'loadFailed'],
     [new Error('IMAGE_DECODE_FAILED'), 'loadFailed'],
     [new Error('IMAGE_READ_FAILED'), 'readFailed'],
+    [new JobError('failed', 'IMAGE_TOO_MANY_PIXELS'), 'tooManyPixels'],
     [new JobError('cancelled'), null],
     [new JobError('timeout'), null],
     [new JobError('crashed', 'IMAGE_DECODE_FAILED'), null],

@@ -123,6 +123,9 @@ describe('output format and name', () => {
     ['image/avif', 'image/jpeg', 'image/avif'],
     ['original', 'image/gif', 'image/png'],
     ['original', 'image/bmp', 'image/png'],
+    // a phone's HEIC stays a photo: JPEG, not a 12 MP PNG
+    ['original', 'image/heic', 'image/jpeg'],
+    ['original', 'image/heif', 'image/jpeg'],
     ['image/webp', 'image/png', 'image/webp'],
     ['image/jpeg', 'image/gif', 'image/jpeg'],
   ] as const)('%s for %s → %s', (choice, source, expected) => {

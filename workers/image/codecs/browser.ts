@@ -17,7 +17,7 @@ import { webpWasmEncoder } from './webpWasm';
  * precaches the small ones and keeps AVIF's once fetched (pwa.config.ts).
  */
 
-function fromUrl(url: string): WasmLoader {
+export function fromUrl(url: string): WasmLoader {
   return async () => {
     try {
       const response = await fetch(url);
