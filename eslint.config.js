@@ -81,6 +81,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Scripts the offline service worker imports as they are (pwa.config.ts importScripts).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Playwright fixtures call `use(...)`, which the React hooks rule mistakes for a hook.
     files: ['tests/e2e/**/*.ts', 'tests/bench/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -62,6 +62,8 @@ export const WORKBOX_OPTIONS = {
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^lng$/],
   // The first install takes over the open page at once (so one visit is enough to work offline); an update still
   // waits for the visitor (no skipWaiting).
+  // The share target (public/share-target-sw.js): its POST handler is registered before Workbox's routes.
+  importScripts: ['share-target-sw.js'],
   clientsClaim: true,
   skipWaiting: false,
   cleanupOutdatedCaches: true,

@@ -15,7 +15,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** Page routes (not assets): workers get no page policy, as under the <meta> tag the e2e suite runs with. */
-const ENGLISH_PAGES = ['/tools/*', '/category/*', '/privacy', '/cookies', '/terms', '/about', '/legal', '/licenses'];
+const ENGLISH_PAGES = ['/tools/*', '/category/*', '/privacy', '/cookies', '/terms', '/about', '/legal', '/licenses', '/share'];
 const PAGE_PATTERNS = ['/', '/index.html', '/404.html', ...ENGLISH_PAGES, ...['/zh', '/es'].flatMap((base) => [base, `${base}/*`])];
 
 /** A Netlify/Cloudflare-Pages style `_headers` file: the same policy as a header on pages, plus what only a header can say. */

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import CategoryPage from '../pages/CategoryPage';
 import HomePage from '../pages/HomePage';
@@ -6,6 +7,13 @@ import { LICENSES_PATH, LicensesRoute } from '../pages/LicensesRoute';
 import NotFoundPage from '../pages/NotFoundPage';
 import ToolPage from '../pages/ToolPage';
 import { RootLayout } from './RootLayout';
+
+/**
+ * Where a text shared to the installed site, or a text file it was opened with, lands ("which tool?"). Not
+ * prerendered and not in the sitemap: only the installed site's service worker and launches lead there. Its own chunk.
+ */
+export const SHARE_PATH = '/share';
+const SharePage = lazy(() => import('../pages/SharePage'));
 
 export const INFO_PAGES: InfoPageId[] = ['privacy', 'cookies', 'terms', 'about', 'legal'];
 
@@ -19,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: '/tools/:slug', element: <ToolPage /> },
       ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage page={page} /> })),
       { path: LICENSES_PATH, element: <LicensesRoute /> },
+      { path: SHARE_PATH, element: <SharePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -6,6 +6,7 @@ import { ListPlus, X } from 'lucide-react';
 import { handOffText, queueRecipeSteps, recipeDraft } from '../lib/handoff';
 import { getOperation, normalizeOptions, type Operation } from '@workers/ops/registry';
 import { Button } from './Button';
+import { ToolChoiceList, filterToolChoices } from './ToolChoiceList';
 import { useToolFrame, type FrameTool } from './toolFrame';
 
 interface Props {
@@ -38,16 +39,10 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
   const [query, setQuery] = useState('');
   const { tool: self, sendTargets, recipeBuilder } = useToolFrame();
 
-  const targets = useMemo(() => {
-    const q = query.trim().toLocaleLowerCase();
-    return sendTargets
-      .filter((tool) => tool.id !== fromTool)
-      .filter((tool) => {
-        if (!q) return true;
-        const words = `${t(`catalog:tools.${tool.id}.title`)} ${t(`catalog:tools.${tool.id}.description`)} ${tool.id}`;
-        return words.toLocaleLowerCase().includes(q);
-      });
-  }, [query, fromTool, sendTargets, t]);
+  const targets = useMemo(
+    () => filterToolChoices(sendTargets.filter((tool) => tool.id !== fromTool), query, t),
+    [query, fromTool, sendTargets, t],
+  );
 
   const recipeOps = (self?.operations ?? []).map(getOperation).filter((op): op is Operation => op !== undefined);
 
@@ -96,25 +91,7 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
           <div className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto px-1">
             <section aria-labelledby="send-to-tools">
               <h3 id="send-to-tools" className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('common:sendTo.tools')}</h3>
-              {targets.length === 0 ? (
-                <p className="py-2 text-sm text-muted-foreground">{t('common:sendTo.noMatch', { query: query.trim() })}</p>
-              ) : (
-                <ul className="grid gap-1 sm:grid-cols-2">
-                  {targets.map((tool) => (
-                    <li key={tool.id}>
-                      <button
-                        type="button"
-                        data-send-choice=""
-                        onClick={() => sendTo(tool)}
-                        className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-ring"
-                      >
-                        <tool.icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
-                        {t(`catalog:tools.${tool.id}.title`)}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <ToolChoiceList tools={targets} query={query} onChoose={sendTo} />
             </section>
             {recipeOps.length > 0 && (
               <section aria-labelledby="send-to-recipe" className="border-t border-border pt-3">

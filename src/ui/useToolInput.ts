@@ -1,13 +1,14 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { takeHandoff } from '../lib/handoff';
-import { notifySuccess } from './notify';
+import { consumeLaunchedFiles } from '../lib/launchFiles';
+import { notifyError, notifySuccess } from './notify';
 import { useToolPage } from './toolContext';
 
 /**
  * The shared big-text field's part in "Send to…": the first such field on a tool page is its main
- * input. It takes a text another tool handed over (src/lib/handoff.ts) when the page opens, and keeps
- * ToolLayout informed of its value (for "Add to a recipe").
+ * input. It takes a text another tool handed over (src/lib/handoff.ts) when the page opens, or a file the installed
+ * site was opened with (src/lib/launchFiles.ts), and keeps ToolLayout informed of its value (for "Add to a recipe").
  */
 export function useToolInput(value: string, onChange: (value: string) => void): void {
   const page = useToolPage();
@@ -20,10 +21,19 @@ export function useToolInput(value: string, onChange: (value: string) => void): 
     if (page.mainInput.owner !== id) return undefined;
     // After the page's own mount effects (a tool reading its URL fragment sets its fields then): a task later.
     const timer = setTimeout(() => {
+      consumeLaunchedFiles(([file]) => {
+        file!.text().then(
+          (text) => {
+            onChange(text);
+            notifySuccess(t('common:share.openedFile', { name: file!.name }));
+          },
+          () => notifyError(t('common:files.readFailed')),
+        );
+      });
       const received = takeHandoff(page.toolId);
       if (!received) return;
       onChange(received.text);
-      notifySuccess(t('common:sendTo.received', { tool: t(`catalog:tools.${received.from}.title`) }));
+      notifySuccess(received.from ? t('common:sendTo.received', { tool: t(`catalog:tools.${received.from}.title`) }) : t('common:share.receivedText'));
     }, 0);
     return () => {
       clearTimeout(timer);

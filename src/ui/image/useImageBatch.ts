@@ -1,6 +1,8 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download';
+import { consumeLaunchedFiles } from '../../lib/launchFiles';
+import { SHARED_FILES_PARAM, takeSharedFiles } from '../../lib/shareInbox';
 import { heifSize, imageJobProblem, isHeifName, validateImageFile, withImageType, type ImageFileProblem } from '../../lib/imageFiles';
 import { frameThrottle } from '../../lib/frameThrottle';
 import { JobError, isCancelled } from '../../lib/jobs/errors';
@@ -146,6 +148,21 @@ export function useImageBatch({ ns, describeError }: ImageBatchOptions) {
     },
     [commit, toItems, setNatural],
   );
+
+  // Images the installed site was opened with ("Open with", file_handlers) or shared to it from the gallery (the
+  // service worker kept them and sent the page here with ?shared=files): they join the list as if dropped.
+  useEffect(() => {
+    consumeLaunchedFiles(addFiles);
+    const url = new URL(window.location.href);
+    if (!url.searchParams.has(SHARED_FILES_PARAM)) return;
+    url.searchParams.delete(SHARED_FILES_PARAM);
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    void takeSharedFiles().then((files) => {
+      if (files.length === 0) return;
+      addFiles(files);
+      notifySuccess(t('share.receivedImages', { count: files.length }));
+    });
+  }, [addFiles, t]);
 
   const remove = useCallback(
     (id: string) => {
