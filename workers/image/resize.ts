@@ -4,6 +4,7 @@ import { toOutput } from './compress';
 import { decodeImage } from './decode';
 import { encodeImage } from './encode';
 import { resizeTarget, type ResizeSpec } from './geometry';
+import { UPRIGHT, cropPixels, turnedSize, type Transform } from './transform';
 import { canvasPixels, fileMetadata, freeCanvas, scalePixels, workerCodecs } from './raster';
 
 export interface ResizeOptions {
@@ -13,6 +14,26 @@ export interface ResizeOptions {
   /** 1..100 */
   quality: number;
   keepMetadata?: boolean;
+  /** Turn, flip and crop, applied before the resize (the size spec then applies to the cropped image). */
+  transform?: Transform;
+}
+
+/** The upright bitmap turned, flipped and cropped as asked, on a canvas (the bitmap itself is not closed here). */
+export function transformedCanvas(bitmap: ImageBitmap, transform: Transform | undefined): OffscreenCanvas {
+  const source = { width: bitmap.width, height: bitmap.height };
+  const t = transform ?? { ...UPRIGHT };
+  const turned = turnedSize(source, t.turns);
+  const crop = cropPixels(turned, t.crop);
+  const canvas = new OffscreenCanvas(crop.width, crop.height);
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('2D canvas unavailable');
+  // Read from the bottom up: the bitmap is turned about its centre, flipped as it then stands, and the crop's corner
+  // moved to the canvas's origin.
+  ctx.translate(turned.width / 2 - crop.x, turned.height / 2 - crop.y);
+  ctx.scale(t.flipX ? -1 : 1, t.flipY ? -1 : 1);
+  ctx.rotate((t.turns * Math.PI) / 2);
+  ctx.drawImage(bitmap, -source.width / 2, -source.height / 2);
+  return canvas;
 }
 
 let resizer: Pica | null = null;
@@ -32,18 +53,15 @@ export async function resizeImage(file: Blob, options: ResizeOptions, onProgress
   const metadata = await fileMetadata(file, options.keepMetadata);
   const bitmap = await decodeImage(file);
   const source = { width: bitmap.width, height: bitmap.height };
-  const target = resizeTarget(source, options.spec);
-  // An OffscreenCanvas source: pica would otherwise copy the bitmap through a
+  // An OffscreenCanvas source (turned, flipped and cropped first): pica would otherwise copy the bitmap through a
   // DOM canvas, and there is no document in a worker.
-  const from = new OffscreenCanvas(source.width, source.height);
-  const fromCtx = from.getContext('2d');
-  if (!fromCtx) throw new Error('2D canvas unavailable');
-  fromCtx.drawImage(bitmap, 0, 0);
+  const from = transformedCanvas(bitmap, options.transform);
   bitmap.close();
+  const target = resizeTarget({ width: from.width, height: from.height }, options.spec);
   onProgress?.(0.1);
 
   let to = from;
-  if (target.width !== source.width || target.height !== source.height) {
+  if (target.width !== from.width || target.height !== from.height) {
     to = new OffscreenCanvas(target.width, target.height);
     await getResizer().resize(from, to, { filter: 'lanczos3' });
     freeCanvas(from);

@@ -7,6 +7,8 @@ import { ImageBatchTool, formatKey } from '../../ui/image/ImageBatchTool';
 import { useImageBatch, type ImageItem } from '../../ui/image/useImageBatch';
 import { imageJobs, type Size } from '../../lib/jobs/image';
 import { parseDimension } from '../../lib/imageFiles';
+import { CROP_ASPECTS, UPRIGHT, WHOLE, fitAspect, flipRect, isUpright, isWhole, transformedSize, turnRect, turnedSize, type Orientation, type QuarterTurns, type Rect } from '@workers/image/transform';
+import { TransformPanel } from './TransformPanel';
 import {
   DEFAULT_QUALITY,
   EXAMPLE_NAME,
@@ -59,21 +61,34 @@ export default function ImageResizer() {
     [t],
   );
   const batch = useImageBatch({ ns: NS, describeError });
+  // Turning and flipping apply to every image; each image may have its own crop (by item id), kept as it turns.
+  const [orientation, setOrientation] = useState<Orientation>(UPRIGHT);
+  const [crops, setCrops] = useState<Record<string, Rect>>({});
+  const [aspect, setAspect] = useState('free');
+  const [cropId, setCropId] = useState<string | null>(null);
+  const croppable = batch.items.filter((i): i is ImageItem & { natural: Size } => !i.problem && i.natural !== null);
+  const cropTarget = croppable.find((i) => i.id === cropId) ?? croppable[0] ?? null;
 
   // The first image whose preview has loaded is the reference for the aspect lock and the presets
-  // (an undecodable file never gets a size, and must not block the fields).
-  const first = batch.items.find((i) => !i.problem && i.natural) ?? null;
-  const reference: Size | null = first?.natural ?? null;
+  // (an undecodable file never gets a size, and must not block the fields): as it will come out, turned and cropped.
+  const first = croppable[0] ?? null;
+  const reference: Size | null = first ? transformedSize(first.natural, { ...orientation, crop: crops[first.id] }) : null;
   const referenceKey = first && reference ? `${first.id}:${reference.width}x${reference.height}` : '';
   const appliedKey = useRef('');
+
+  const appliedSize = useRef<Size | null>(null);
 
   useEffect(() => {
     if (!reference || appliedKey.current === referenceKey) return;
     appliedKey.current = referenceKey;
+    const before = appliedSize.current;
+    appliedSize.current = reference;
     setSettings((s) => {
       if (s.preset !== null) return { ...s, fields: presetFields(reference, s.preset) };
       const width = parseDimension(s.fields.width);
-      if (width === null) return { ...s, fields: { width: String(reference.width), height: String(reference.height) } };
+      // Empty fields, or fields still showing the image's own size (turned or cropped since): its size as it now is.
+      const untouched = before !== null && width === before.width && parseDimension(s.fields.height) === before.height;
+      if (width === null || untouched) return { ...s, fields: { width: String(reference.width), height: String(reference.height) } };
       return s.lock ? { ...s, fields: { width: String(width), height: String(linkedSide(width, reference, 'width')) } } : s;
     });
   }, [reference, referenceKey]);
@@ -91,6 +106,33 @@ export default function ImageResizer() {
       return { ...s, lock, fields: { width: String(width), height: String(linkedSide(width, reference, 'width')) } };
     });
 
+  const turn = (by: 1 | -1) => {
+    setOrientation((o) => ({ ...o, turns: (((o.turns + by) % 4) + 4) % 4 as QuarterTurns }));
+    setCrops((all) => Object.fromEntries(Object.entries(all).map(([id, r]) => [id, turnRect(r, by)])));
+  };
+  const flip = (axis: 'x' | 'y') => {
+    setOrientation((o) => (axis === 'x' ? { ...o, flipX: !o.flipX } : { ...o, flipY: !o.flipY }));
+    setCrops((all) => Object.fromEntries(Object.entries(all).map(([id, r]) => [id, flipRect(r, axis)])));
+  };
+  const setCrop = (id: string, rect: Rect | null) =>
+    setCrops((all) => {
+      const rest = { ...all };
+      delete rest[id];
+      return rect && !isWhole(rect) ? { ...rest, [id]: rect } : rest;
+    });
+  const chooseAspect = (id: string) => {
+    setAspect(id);
+    if (!cropTarget) return;
+    const turned = turnedSize(cropTarget.natural, orientation.turns);
+    const ratio = CROP_ASPECTS.find((a) => a.id === id)?.ratio ?? null;
+    setCrop(cropTarget.id, fitAspect(crops[cropTarget.id] ?? WHOLE, ratio, turned.width / turned.height));
+  };
+  const transformOf = (id: string) => {
+    const crop = crops[id];
+    if (isUpright(orientation) && !crop) return undefined;
+    return crop ? { ...orientation, crop } : { ...orientation };
+  };
+
   const resize = (current: Settings = settings) =>
     batch.start(() => {
       const spec = toResizeSpec(current.fields, current.lock, current.preset);
@@ -99,7 +141,7 @@ export default function ImageResizer() {
       return (item, { signal, onProgress }) => {
         const format = outputMimeFor(current.format, item.file.type);
         // PNG stays lossless here: the resizer's quality is for the photo formats.
-        const options = { spec, format, quality: format === 'image/png' ? 100 : quality, keepMetadata: current.keepMetadata };
+        const options = { spec, format, quality: format === 'image/png' ? 100 : quality, keepMetadata: current.keepMetadata, transform: transformOf(item.id) };
         return imageJobs.resize(item.file, options, { signal, onProgress });
       };
     });
@@ -204,6 +246,19 @@ export default function ImageResizer() {
           </div>
         </div>
       </div>
+      <TransformPanel
+        orientation={orientation}
+        onTurn={turn}
+        onFlip={flip}
+        aspect={aspect}
+        onAspect={chooseAspect}
+        images={croppable}
+        target={cropTarget}
+        onTarget={setCropId}
+        crop={cropTarget ? crops[cropTarget.id] : undefined}
+        onCrop={(rect) => cropTarget && setCrop(cropTarget.id, rect)}
+        onResetCrop={() => cropTarget && setCrop(cropTarget.id, null)}
+      />
     </ImageBatchTool>
   );
 }

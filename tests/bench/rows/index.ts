@@ -2,6 +2,7 @@ import type { BenchRow } from '../harness';
 import { hashRows } from './hash';
 import { imageRows } from './image';
 import { codecRows } from './codecs';
+import { heicRows } from './heic';
 import { workerToolRows } from './worker-tools';
 import { textToolRows } from './text-tools';
 import { base64Rows } from './base64';
@@ -14,4 +15,4 @@ import { interactionRows } from './interaction';
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...heicRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows];

@@ -1,4 +1,5 @@
 import { test, expect, expectToast } from '../fixtures';
+import { expectNoSeriousAxe } from '../axe';
 import type { Page } from '@playwright/test';
 import { addGeneratedJpeg, downloadBytes, expectNoSidewaysScroll, fileInput, item, items, openEachOnDevice, png, resultInfo, sniff, unzip } from './image-helpers';
 
@@ -169,8 +170,101 @@ test('cancel mid-resize keeps the files; the next run succeeds', async ({ page }
   await expect(page.getByTestId('batch-summary')).toHaveText('2 of 2 resized');
 });
 
+/** The colour of one pixel of a card's result (R grows rightwards and G downwards in png(): orientation shows). */
+async function resultPixel(page: Page, name: string, x: number, y: number): Promise<{ r: number; g: number }> {
+  const src = await item(page, name).getByTestId('image-after').locator('img').getAttribute('src');
+  return page.evaluate(async ({ src, x, y }) => {
+    const bitmap = await createImageBitmap(await (await fetch(src!)).blob());
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    ctx.drawImage(bitmap, 0, 0);
+    const [r, g] = ctx.getImageData(x, y, 1, 1).data;
+    return { r: r!, g: g! };
+  }, { src, x, y });
+}
+
+const cropBox = (page: Page) => page.getByTestId('crop-box');
+const cropSize = (page: Page) => page.getByTestId('crop-size');
+const press = async (page: Page, key: string, times: number) => {
+  for (let i = 0; i < times; i += 1) await page.keyboard.press(key);
+};
+
+test('rotate and flip apply to every image before the resize; the crop (keyboard) to the image it is drawn on', async ({ page }) => {
+  await fileInput(page).setInputFiles([png('wide.png', 80, 40), png('other.png', 60, 30, 1)]);
+  await expect(width(page)).toHaveValue('80');
+  await page.getByRole('button', { name: 'Rotate right', exact: true }).click();
+  // The size fields follow the first image as it will come out: turned.
+  await expect(width(page)).toHaveValue('40');
+  await expect(height(page)).toHaveValue('80');
+  await resize(page).click();
+  await expect(item(page, 'wide.png').getByTestId('image-after-dims')).toHaveText('40 × 80 px');
+  // Turned clockwise: the source's right edge (red) is now at the bottom, its bottom (green) on the left.
+  expect((await resultPixel(page, 'wide.png', 20, 76)).r).toBeGreaterThan(220);
+  expect((await resultPixel(page, 'wide.png', 2, 40)).g).toBeGreaterThan(220);
+  // The second image (60 × 30) turned too, then fitted to the 40 × 80 box.
+  await expect(item(page, 'other.png').getByTestId('image-after-dims')).toHaveText('40 × 80 px');
+
+  await page.getByRole('button', { name: 'Flip horizontally', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Flip horizontally', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  // Crop the first image with the keyboard: Shift+arrows shrink it to its top-left quarter, arrows move it.
+  await cropBox(page).focus();
+  await press(page, 'Shift+ArrowLeft', 50);
+  await press(page, 'Shift+ArrowUp', 50);
+  await expect(cropSize(page)).toContainText('20 × 40 px from 0, 0');
+  await press(page, 'ArrowRight', 60);
+  await expect(cropSize(page)).toContainText('20 × 40 px from 20, 0');
+  await expect(width(page)).toHaveValue('20');
+  await expect(height(page)).toHaveValue('40');
+  await resize(page).click();
+  await expect(item(page, 'wide.png').getByTestId('image-after-dims')).toHaveText('20 × 40 px');
+  // Flipped after the turn, then the right half kept: green (the source's bottom) is now on the right edge, and red
+  // still grows downwards.
+  const top = await resultPixel(page, 'wide.png', 18, 2);
+  const bottom = await resultPixel(page, 'wide.png', 18, 38);
+  expect(top.g).toBeGreaterThan(200);
+  expect(bottom.r - top.r).toBeGreaterThan(90);
+  // Not cropped: the other image, turned and flipped whole, fitted in 20 × 40.
+  await expect(item(page, 'other.png').getByTestId('image-after-dims')).toHaveText('20 × 40 px');
+
+  // The crop follows the image it was drawn on; Reset gives the whole image back.
+  await page.getByLabel('Image to crop').selectOption({ label: 'other.png' });
+  await expect(cropSize(page)).toContainText('30 × 60 px from 0, 0');
+  await page.getByLabel('Image to crop').selectOption({ label: 'wide.png' });
+  await page.getByRole('button', { name: 'Reset crop' }).click();
+  await expect(cropSize(page)).toContainText('40 × 80 px from 0, 0');
+});
+
+test('crop shapes: 1:1 and 16:9 keep their shape while a corner is dragged', async ({ page }) => {
+  await fileInput(page).setInputFiles(png('photo.png', 400, 300));
+  await page.getByLabel('Crop shape').selectOption('1:1');
+  await expect(cropSize(page)).toContainText('300 × 300 px from 50, 0');
+  await page.getByLabel('Crop shape').selectOption('16:9');
+  await expect(cropSize(page)).toContainText(/^(\d+) × (\d+) px/);
+  const [w, h] = ((await cropSize(page).textContent()) ?? '').match(/(\d+) × (\d+)/)!.slice(1).map(Number);
+  expect(w! / h!).toBeCloseTo(16 / 9, 1);
+  await resize(page).click();
+  const info = await resultInfo(item(page, 'photo.png'));
+  expect(info.width / info.height).toBeCloseTo(16 / 9, 1);
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the crop box works with a finger-sized drag of its corner, fits the width, and passes axe', async ({ page }) => {
+    await fileInput(page).setInputFiles(png('phone.png', 300, 200));
+    const corner = page.locator('[data-corner="se"]');
+    await corner.scrollIntoViewIfNeeded();
+    const frame = (await page.getByTestId('crop-frame').boundingBox())!;
+    const handle = (await corner.boundingBox())!;
+    // The handle's touch target is 44 px, centred on the corner.
+    expect(handle.width).toBeGreaterThanOrEqual(44);
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + handle.width / 2 - frame.width / 2, handle.y + handle.height / 2 - frame.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(cropSize(page)).toContainText(/^150 × 100 px from 0, 0/);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousAxe(page, { include: ['[data-testid="transform-panel"]'] });
+  });
 
   test('controls and results fit the width', async ({ page }) => {
     await page.getByRole('button', { name: 'Load example' }).click();

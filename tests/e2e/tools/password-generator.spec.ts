@@ -53,8 +53,9 @@ test('character sets, length and look-alikes', async ({ page }) => {
   await lengthNumber(page).fill('128');
   await page.getByLabel('How many (1–50)').fill('20');
   await generate(page);
+  // The output is drawn a frame after the press: wait for the twenty.
+  await expect.poll(async () => (await lines(page)).length).toBe(20);
   const list = await lines(page);
-  expect(list).toHaveLength(20);
   for (const pw of list) {
     expect(pw).toHaveLength(128);
     expect(pw).not.toMatch(/[Il1O0]/);

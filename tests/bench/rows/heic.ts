@@ -1,0 +1,133 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import type { BenchRow, BenchWindow, Measured } from '../harness';
+import { ensureLab } from '../codecLab';
+
+/**
+ * A phone photo in HEIC (issue #30): a 4032×3024 (12 MP, an iPhone's) photo-like scene, encoded by Debian's heif-enc
+ * (x265) at bench time, through the image compressor with its defaults. UI: the HEIC (libheif decodes it in the image
+ * worker, its WebAssembly warmed first, then MozJPEG); raw: the same page compressing the same scene as a JPEG 92
+ * (the browser decodes it): the ratio is what HEIC costs over a JPEG of the same pixels. Skipped without heif-enc.
+ */
+const WIDTH = 4032;
+const HEIGHT = 3024;
+const FILE_INPUT = '[data-testid="file-drop"] input[type="file"]';
+const HEIC_NAME = 'bench-12mp.heic';
+const JPEG_NAME = 'bench-12mp.jpg';
+const WARM_HEIC = readFileSync(new URL('../../fixtures/heic/plain.heic', import.meta.url));
+
+let made: { heic: Buffer; jpeg: Buffer } | null = null;
+
+const hasHeifEnc = () => {
+  try {
+    execFileSync('heif-enc', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    // heif-enc --version exits non-zero on some versions: --help says whether it is there at all.
+    try {
+      execFileSync('heif-enc', ['--help'], { stdio: 'ignore' });
+      return true;
+    } catch (err) {
+      return (err as { code?: string }).code !== 'ENOENT';
+    }
+  }
+};
+
+/** The scene as a camera JPEG (codec lab), and heif-enc's HEIC of it: made once per bench run. */
+async function makeInputs(page: Page): Promise<{ heic: Buffer; jpeg: Buffer }> {
+  if (made) return made;
+  await ensureLab(page);
+  const b64 = await page.evaluate(async ({ width, height }) => {
+    const w = window as unknown as { __benchLab: { call(m: unknown): Promise<Blob> } };
+    const blob = await w.__benchLab.call({ op: 'sceneJpeg', seed: 24, width, height, quality: 0.92 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }, { width: WIDTH, height: HEIGHT });
+  const dir = mkdtempSync(join(tmpdir(), 'bench-heic-'));
+  try {
+    const jpeg = Buffer.from(b64, 'base64');
+    writeFileSync(join(dir, 'in.jpg'), jpeg);
+    execFileSync('heif-enc', ['-q', '50', '-o', join(dir, 'out.heic'), join(dir, 'in.jpg')], { stdio: 'ignore' });
+    made = { heic: readFileSync(join(dir, 'out.heic')), jpeg };
+    return made;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Puts a file into the compressor, compresses it, waits for the summary and removes it; returns click → summary. */
+async function compressOne(page: Page, file: { name: string; type: string; b64: string } | null): Promise<Measured & { summary: string }> {
+  return page.evaluate(
+    async ({ FILE_INPUT, file }) => {
+      const w = window as unknown as BenchWindow;
+      const b = w.__bench;
+      const input = file ? new File([Uint8Array.from(atob(file.b64), (c) => c.charCodeAt(0))], file.name, { type: file.type }) : (w.__benchInput as File);
+      b.setFiles(document.querySelector(FILE_INPUT)!, [input]);
+      await b.when(() => b.text('image-status') && document.querySelector('[data-testid="image-item"]'), 60_000);
+      await b.settle(300);
+      const start = performance.now();
+      b.button('Compress')!.click();
+      const end = await b.when(() => {
+        const failed = document.querySelector('[data-sonner-toast][data-type="error"]');
+        if (failed) throw new Error(`the tool reported an error: ${failed.textContent}`);
+        return /^1 of 1 compressed/.test(b.text('batch-summary') ?? '') && b.button('Compress') && !b.button('Compress')!.disabled;
+      }, 300_000);
+      const summary = b.text('batch-summary') ?? '';
+      b.button(`Remove ${input.name}`)!.click();
+      await b.when(() => !document.querySelector('[data-testid="image-item"]'));
+      return { start, end, summary };
+    },
+    { FILE_INPUT, file },
+  );
+}
+
+const row: BenchRow = {
+  name: `image-compressor · ${WIDTH}×${HEIGHT} HEIC (libheif) vs the same photo as JPEG`,
+  group: 'image',
+  sizeBytes: 0,
+  rawLabel: 'the same page compressing the same scene as a JPEG 92 (the browser decodes it)',
+
+  async skip(page) {
+    if (!hasHeifEnc()) return 'heif-enc is not installed (Debian: apt-get install libheif-examples)';
+    const response = await page.goto('/tools/image-compressor');
+    return response?.ok() ? null : `tool not present (HTTP ${response?.status() ?? '?'})`;
+  },
+
+  async prepare(page) {
+    await page.goto('/tools/image-compressor');
+    await page.getByRole('heading', { level: 1, name: 'Image Compressor' }).waitFor();
+    const { heic } = await makeInputs(page);
+    row.sizeBytes = heic.length;
+    // libheif's WebAssembly is fetched and compiled by the first HEIF: a small one first, untimed.
+    await compressOne(page, { name: 'warm.heic', type: 'image/heic', b64: WARM_HEIC.toString('base64') });
+    await page.evaluate(({ b64, name }) => {
+      (window as unknown as BenchWindow).__benchInput = new File([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], name, { type: 'image/heic' });
+    }, { b64: heic.toString('base64'), name: HEIC_NAME });
+  },
+
+  async runUi(page) {
+    const out = await compressOne(page, null);
+    row.note = `input ${(row.sizeBytes / 1e6).toFixed(2)} MB HEIC (heif-enc -q 50) of a ${WIDTH}×${HEIGHT} scene; UI: ${out.summary}`;
+    return out;
+  },
+
+  async runRaw(page) {
+    const { jpeg } = await makeInputs(page);
+    const out = await compressOne(page, { name: JPEG_NAME, type: 'image/jpeg', b64: jpeg.toString('base64') });
+    row.note = `${row.note ?? ''}; raw: JPEG ${(jpeg.length / 1e6).toFixed(2)} MB, ${out.summary}`;
+    return out.end - out.start;
+  },
+
+  async cleanup(page) {
+    await page.evaluate(() => {
+      delete (window as unknown as BenchWindow).__benchInput;
+    });
+  },
+};
+
+export const heicRows: BenchRow[] = [row];
