@@ -10,12 +10,22 @@ const SHARE_PATH = '/share-target';
 const SHARE_INBOX = 'share-inbox';
 const IMAGE_NAME = /\.(jpe?g|jfif|png|webp|gif|bmp|avif|heic|heif|tiff?)$/i;
 
+/**
+ * The language prefix ('/zh', '/es' or '') of the site's last focused window (Chrome lists windows by focus), so the
+ * page opens in the visitor's language; English when none is open.
+ */
+async function languageBase() {
+  const [recent] = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const match = recent ? /^\/(zh|es)(\/|$)/.exec(new URL(recent.url).pathname) : null;
+  return match ? `/${match[1]}` : '';
+}
+
 async function keepShared(request) {
   let form;
   try {
     form = await request.formData();
   } catch {
-    return Response.redirect('/share?failed=1', 303);
+    return Response.redirect(`${await languageBase()}/share`, 303);
   }
   const inbox = await caches.open(SHARE_INBOX);
   // One share at a time: an older one the page never took is dropped.
@@ -30,14 +40,15 @@ async function keepShared(request) {
       ),
     ),
   );
-  if (images.length > 0) return Response.redirect('/tools/image-compressor?shared=files', 303);
+  const base = await languageBase();
+  if (images.length > 0) return Response.redirect(`${base}/tools/image-compressor?shared=files`, 303);
   const field = (name) => {
     const value = form.get(name);
     return typeof value === 'string' ? value.trim() : '';
   };
   const text = [field('title'), field('text'), field('url')].filter((part, i, all) => part && !all.slice(0, i).some((p) => p.includes(part)));
   await inbox.put(`${SHARE_PATH}/text`, new Response(text.join('\n'), { headers: { 'content-type': 'text/plain;charset=utf-8' } }));
-  return Response.redirect('/share', 303);
+  return Response.redirect(`${base}/share`, 303);
 }
 
 self.addEventListener('fetch', (event) => {

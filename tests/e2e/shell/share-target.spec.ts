@@ -138,10 +138,11 @@ test.describe('the share sheet (service worker)', () => {
   test.use({ serviceWorkers: 'allow' });
   test.describe.configure({ mode: 'serial' });
 
-  async function install(page: Page) {
-    await page.goto('/');
+  async function install(page: Page, path = '/') {
+    await page.goto(path);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 60_000 });
-    await expectToast(page, 'Ready to work offline');
+    // The precache is complete (in the page's language).
+    await expectToast(page, /^(Ready to work offline|已可离线使用)/);
   }
 
   test('shared photos (HEIC and PNG) land in the image compressor, kept on the device, taken once', async ({ page }) => {
@@ -160,6 +161,15 @@ test.describe('the share sheet (service worker)', () => {
     expect(await page.evaluate(async () => (await (await caches.open('share-inbox')).keys()).length)).toBe(0);
     await page.goto('/tools/image-compressor?shared=files');
     await expect(page.getByText('No images yet.')).toBeVisible();
+  });
+
+  test('the page opens in the language of the open window', async ({ page }) => {
+    test.setTimeout(120_000);
+    await install(page, '/zh/');
+    await share(page, { title: '', text: '你好', url: '' });
+    await expect(page).toHaveURL('/zh/share');
+    await expect(page.getByRole('heading', { level: 1, name: '用工具打开' })).toBeVisible();
+    await expect(page.getByTestId('share-preview')).toHaveText('你好');
   });
 
   test('a shared link asks which tool, offline too', async ({ page, context }) => {
