@@ -52,7 +52,7 @@ async function makeInputs(page: Page): Promise<{ heic: Buffer; jpeg: Buffer }> {
   try {
     const jpeg = Buffer.from(b64, 'base64');
     writeFileSync(join(dir, 'in.jpg'), jpeg);
-    execFileSync('heif-enc', ['-q', '50', '-o', join(dir, 'out.heic'), join(dir, 'in.jpg')], { stdio: 'ignore' });
+    execFileSync('heif-enc', ['-q', '90', '-o', join(dir, 'out.heic'), join(dir, 'in.jpg')], { stdio: 'ignore' });
     made = { heic: readFileSync(join(dir, 'out.heic')), jpeg };
     return made;
   } finally {
@@ -112,7 +112,7 @@ const row: BenchRow = {
 
   async runUi(page) {
     const out = await compressOne(page, null);
-    row.note = `input ${(row.sizeBytes / 1e6).toFixed(2)} MB HEIC (heif-enc -q 50) of a ${WIDTH}×${HEIGHT} scene; UI: ${out.summary}`;
+    row.note = `input ${(row.sizeBytes / 1e6).toFixed(2)} MB HEIC (heif-enc -q 90) of a ${WIDTH}×${HEIGHT} scene; UI: ${out.summary}`;
     return out;
   },
 
