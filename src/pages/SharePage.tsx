@@ -9,7 +9,7 @@ import { consumeLaunchedFiles } from '../lib/launchFiles';
 import { takeSharedText } from '../lib/shareInbox';
 import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { Card } from '../ui/Card';
-import { ToolChoiceList, filterToolChoices } from '../ui/ToolChoiceList';
+import { ChoiceFilter, ToolChoiceList, filterToolChoices } from '../ui/ToolChoiceList';
 
 type Received = { kind: 'waiting' } | { kind: 'empty' } | { kind: 'text'; text: string; name?: string };
 
@@ -75,15 +75,7 @@ export default function SharePage() {
           <section aria-labelledby="share-tools" className="flex flex-col gap-3">
             <h2 id="share-tools" className="text-xl font-semibold">{t('share.choose')}</h2>
             <p className="text-sm text-muted-foreground">{t('share.privacy')}</p>
-            <input
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              aria-label={t('share.filter')}
-              placeholder={t('share.filter')}
-              maxLength={100}
-              className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-ring"
-            />
+            <ChoiceFilter value={query} onChange={setQuery} label={t('share.filter')} />
             <ToolChoiceList
               tools={tools}
               query={query}

@@ -6,7 +6,7 @@ import { ListPlus, X } from 'lucide-react';
 import { handOffText, queueRecipeSteps, recipeDraft } from '../lib/handoff';
 import { getOperation, normalizeOptions, type Operation } from '@workers/ops/registry';
 import { Button } from './Button';
-import { ToolChoiceList, filterToolChoices } from './ToolChoiceList';
+import { ChoiceButton, ChoiceFilter, ToolChoiceList, filterToolChoices } from './ToolChoiceList';
 import { useToolFrame, type FrameTool } from './toolFrame';
 
 interface Props {
@@ -79,15 +79,7 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
         >
           <Dialog.Title className="pr-10 text-lg font-semibold">{t('common:sendTo.title')}</Dialog.Title>
           <Dialog.Description className="text-sm text-muted-foreground">{t('common:sendTo.description')}</Dialog.Description>
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            aria-label={t('common:sendTo.search')}
-            placeholder={t('common:sendTo.search')}
-            maxLength={100}
-            className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-ring"
-          />
+          <ChoiceFilter value={query} onChange={setQuery} label={t('common:sendTo.search')} />
           <div className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto px-1">
             <section aria-labelledby="send-to-tools">
               <h3 id="send-to-tools" className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('common:sendTo.tools')}</h3>
@@ -100,15 +92,9 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
                 <ul className="flex flex-col gap-1">
                   {recipeOps.map((op) => (
                     <li key={op.id}>
-                      <button
-                        type="button"
-                        data-send-choice=""
-                        onClick={() => addToRecipe(op.id)}
-                        className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-ring"
-                      >
-                        <ListPlus className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+                      <ChoiceButton icon={ListPlus} onClick={() => addToRecipe(op.id)}>
                         {t('common:sendTo.addStep', { op: t(`ops:names.${op.id}`) })}
-                      </button>
+                      </ChoiceButton>
                     </li>
                   ))}
                 </ul>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ToolChoice {
@@ -25,17 +25,41 @@ export function ToolChoiceList<T extends ToolChoice>({ tools, query, onChoose }:
     <ul className="grid gap-1 sm:grid-cols-2">
       {tools.map((tool) => (
         <li key={tool.id}>
-          <button
-            type="button"
-            data-send-choice=""
-            onClick={() => onChoose(tool)}
-            className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-ring"
-          >
-            <tool.icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+          <ChoiceButton icon={tool.icon} onClick={() => onChoose(tool)}>
             {t(`catalog:tools.${tool.id}.title`)}
-          </button>
+          </ChoiceButton>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One choice of a list of them (`data-send-choice`: the Send to dialog's arrow keys move between them). */
+export function ChoiceButton({ icon: Icon, onClick, children }: { icon: ToolChoice['icon']; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      data-send-choice=""
+      onClick={onClick}
+      className="flex min-h-11 w-full items-center gap-2 rounded-md px-2 py-2 text-left text-sm hover:bg-muted focus-ring"
+    >
+      <Icon className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />
+      {children}
+    </button>
+  );
+}
+
+/** The filter above a list of tools: its label is also its placeholder. */
+export function ChoiceFilter({ value, onChange, label }: { value: string; onChange: (value: string) => void; label: string }) {
+  return (
+    <input
+      type="search"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-label={label}
+      placeholder={label}
+      maxLength={100}
+      className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-ring"
+    />
   );
 }
