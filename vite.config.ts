@@ -5,9 +5,13 @@ import { notFoundPlugin } from './scripts/vite-not-found.ts';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { pwa, serviceWorkerRuntimeModules } from './pwa.config.ts';
 import { chunkGroups } from './scripts/chunks.ts';
+
+/** The site's version (the page API's `toolbox.version`). */
+const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export default defineConfig(({ isSsrBuild }) => {
   // The licences page's list (licenses.json): the modules the client build, its workers and the service worker ship.
@@ -18,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [react(), tailwindcss(), pwa(), bootPlugin(), cspPlugin(), notFoundPlugin(), licenses.plugin()],
     worker: { format: 'es', plugins: () => [licenses.workerPlugin()] },
     // The footer's copyright year: the same value in the prerendered HTML and in the first (hydrating) client render.
-    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __APP_VERSION__: JSON.stringify(packageVersion) },
     resolve: {
       alias: [
         // src/ reaches the workers' pure modules by name rather than by climbing `../../../` (tsconfig.json's paths).

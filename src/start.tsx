@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { App } from './app/App';
 import { AppProviders } from './app/AppProviders';
+import { installPageApi } from './app/pageApiStub';
 import { whenPageLive } from './lib/appLive';
 import { replayEditedFields, replayHeld } from './lib/earlyInput';
 import { initI18n, SHELL_NAMESPACES } from './lib/i18n';
@@ -69,6 +70,7 @@ function replayWhenLive(container: HTMLElement): void {
       setTimeout(() => {
         replayHeld(boot?.held.splice(0) ?? []);
         document.documentElement.dataset.appReady = '';
+        installPageApi();
       }, 0);
     });
   });

@@ -1,4 +1,4 @@
-import { isChar, isNameChar, isNameStartChar } from 'xmlchars/xml/1.0/ed5';
+import { isChar, isNameChar, isNameStartChar } from 'xmlchars/xml/1.0/ed5.js';
 
 /**
  * The document type declaration of an XML 1.0 document, checked as the spec's

@@ -10,10 +10,18 @@ export interface RunRequest {
   stopBefore?: number;
 }
 
+/** When the worker started and ended a run, in milliseconds since the epoch (timeOrigin + now: comparable across threads). */
+export interface WorkerSpan {
+  start: number;
+  end: number;
+}
+
 export type RunReply =
   | { needInput: true }
-  | { needInput: false; ok: true; output: Value }
-  | { needInput: false; ok: false; index: number; error: { key: string; values?: Record<string, string | number>; at?: { line: number; column: number }; detail?: string } };
+  | { needInput: false; ok: true; output: Value; span: WorkerSpan }
+  | { needInput: false; ok: false; index: number; error: { key: string; values?: Record<string, string | number>; at?: { line: number; column: number }; detail?: string }; span: WorkerSpan };
+
+const epochNow = () => performance.timeOrigin + performance.now();
 
 export interface RecipeApi {
   /** Runs the recipe on the input this worker holds (or the one sent); only the last step's output comes back. */
@@ -40,6 +48,7 @@ export function createRecipeApi(): RecipeApi {
   let held: Held | null = null;
   return {
     async run({ steps, inputId, input, locale, stopBefore }, onEvent) {
+      const start = epochNow();
       const sameInput = held?.inputId === inputId;
       if (!sameInput && input === null) return { needInput: true };
       const source = sameInput ? held!.input : input!;
@@ -53,8 +62,9 @@ export function createRecipeApi(): RecipeApi {
       const outcome = await runSteps(clean, source, { locale, stopBefore, reuse, onEvent: onEvent && ((e) => void onEvent(e)) });
       held.keys = outcome.keys;
       held.outputs = outcome.outputs;
-      if (outcome.failed) return { needInput: false, ok: false, index: outcome.failed.index, error: outcome.failed.error };
-      return { needInput: false, ok: true, output: outcome.output };
+      const span = { start, end: epochNow() };
+      if (outcome.failed) return { needInput: false, ok: false, index: outcome.failed.index, error: outcome.failed.error, span };
+      return { needInput: false, ok: true, output: outcome.output, span };
     },
     async output(index) {
       return held?.outputs[index] ?? null;

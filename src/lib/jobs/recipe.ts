@@ -7,18 +7,7 @@ import { regexTimeLimit } from './regex';
 
 export type { RunStep, StepEvent };
 
-/**
- * The recipe worker: the whole recipe runs there, the text staying in the worker between steps
- * (and afterwards, so any step's output can be fetched). Cancel terminates it, as for every kind.
- * A step that runs a user's regular expression gets the regex worker's time limit: the page
- * watches it, and past the limit terminates this worker, then rebuilds the outputs of the steps
- * before it in a fresh one, so only the runaway step fails.
- */
-const client = new WorkerClient<RecipeApi>(
-  () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'recipe' }),
-);
-
-export type RecipeOutcome = { ok: true; output: Value } | { ok: false; index: number; error: OpError };
+export type RecipeOutcome = ({ ok: true; output: Value } | { ok: false; index: number; error: OpError }) & { timings: JobTimings };
 
 export interface RecipeRunOptions {
   signal?: AbortSignal;
@@ -27,46 +16,18 @@ export interface RecipeRunOptions {
 }
 
 /**
- * The input the worker holds, by identity: the same text is not sent (copied) again. Forgotten when a
- * run ends in anything but an answer (Cancel, a time limit, a crash): the worker may be a fresh one then.
+ * Where a job's time went, in milliseconds: waiting before its message left (a worker to spawn), the message's way
+ * in (structured clone and the worker's queue), the worker's own run, the answer's way back, and all of it.
  */
-let held: { input: Value; id: number } | null = null;
-let nextId = 1;
-
-async function runOnce(steps: RunStep[], input: Value, options: RecipeRunOptions, stopBefore?: number): Promise<Exclude<RunReply, { needInput: true }>> {
-  const { signal, locale, onEvent } = options;
-  let limit: ReturnType<typeof setTimeout> | undefined;
-  let limited: number | null = null;
-  const events = Comlink.proxy((event: StepEvent) => {
-    if (event.type === 'start') {
-      const step = steps[event.index];
-      const op = step ? getOperation(step.op) : undefined;
-      if (step && op?.timeLimited?.(step.options)) {
-        limited = event.index;
-        limit = setTimeout(() => client.terminate(new StepTimeout(event.index)), regexTimeLimit(event.inputSize));
-      }
-    } else if (event.index === limited && (event.type === 'done' || event.type === 'error')) {
-      clearTimeout(limit);
-      limited = null;
-    }
-    onEvent?.(event);
-  });
-  // A worker that already holds this text gets only its id; a new text goes with the first message.
-  const known = held?.input === input ? held : null;
-  const id = known ? known.id : nextId++;
-  held = null;
-  try {
-    const first = await client.run<RunReply>((api) => api.run({ steps, inputId: id, input: known ? null : input, locale, stopBefore }, events), { signal });
-    let reply = first;
-    // The worker was replaced since (it answers that it needs the text): send it once.
-    if (reply.needInput) reply = await client.run<RunReply>((api) => api.run({ steps, inputId: id, input, locale, stopBefore }, events), { signal });
-    if (reply.needInput) throw new JobError('failed', 'the recipe worker did not take the input');
-    held = { input, id };
-    return reply;
-  } finally {
-    clearTimeout(limit);
-  }
+export interface JobTimings {
+  queued: number;
+  transferIn: number;
+  worker: number;
+  transferOut: number;
+  total: number;
 }
+
+const epochNow = () => performance.timeOrigin + performance.now();
 
 class StepTimeout extends JobError {
   constructor(readonly index: number) {
@@ -74,19 +35,105 @@ class StepTimeout extends JobError {
   }
 }
 
-export const recipeJobs = {
-  async run(steps: RunStep[], input: Value, options: RecipeRunOptions = {}): Promise<RecipeOutcome> {
+/**
+ * A recipe runner: the whole recipe runs in a worker, the text staying there between steps (and afterwards, so any
+ * step's output can be fetched). Cancel terminates it, as for every kind. A step that runs a user's regular
+ * expression gets the regex worker's time limit: the page watches it, and past the limit terminates this worker,
+ * then rebuilds the outputs of the steps before it in a fresh one, so only the runaway step fails.
+ * Each runner has its own worker instance (the recipe builder's; the page API's), so two callers never trade
+ * the text a worker holds. Every run is also a User Timing measure, `toolbox:<operation>` (or `toolbox:recipe` for
+ * several steps), with the timings in its `detail`: DevTools' Performance panel and a PerformanceObserver see it.
+ */
+export function recipeRunner(name: string) {
+  const client = new WorkerClient<RecipeApi>(
+    () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name }),
+  );
+
+  /**
+   * The input the worker holds, by identity: the same text is not sent (copied) again. Forgotten when a
+   * run ends in anything but an answer (Cancel, a time limit, a crash): the worker may be a fresh one then.
+   */
+  let held: { input: Value; id: number } | null = null;
+  let nextId = 1;
+
+  async function runOnce(steps: RunStep[], input: Value, options: RecipeRunOptions, stopBefore?: number): Promise<Exclude<RunReply, { needInput: true }> & { posted: number }> {
+    const { signal, locale, onEvent } = options;
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    let limited: number | null = null;
+    const events = Comlink.proxy((event: StepEvent) => {
+      if (event.type === 'start') {
+        const step = steps[event.index];
+        const op = step ? getOperation(step.op) : undefined;
+        if (step && op?.timeLimited?.(step.options)) {
+          limited = event.index;
+          limit = setTimeout(() => client.terminate(new StepTimeout(event.index)), regexTimeLimit(event.inputSize));
+        }
+      } else if (event.index === limited && (event.type === 'done' || event.type === 'error')) {
+        clearTimeout(limit);
+        limited = null;
+      }
+      onEvent?.(event);
+    });
+    // A worker that already holds this text gets only its id; a new text goes with the first message.
+    const known = held?.input === input ? held : null;
+    const id = known ? known.id : nextId++;
+    held = null;
+    let posted = 0;
     try {
-      const reply = await runOnce(steps, input, options);
-      return reply.ok ? { ok: true, output: reply.output } : { ok: false, index: reply.index, error: reply.error };
-    } catch (err) {
-      if (!(err instanceof StepTimeout)) throw err;
-      // Only that step failed: the steps before it get their outputs back in the fresh worker.
-      await runOnce(steps, input, options, err.index);
-      return { ok: false, index: err.index, error: { key: 'timeout' } };
+      const send = (text: Value | null) =>
+        client.run<RunReply>((api) => {
+          posted = epochNow();
+          return api.run({ steps, inputId: id, input: text, locale, stopBefore }, events);
+        }, { signal });
+      let reply = await send(known ? null : input);
+      // The worker was replaced since (it answers that it needs the text): send it once.
+      if (reply.needInput) reply = await send(input);
+      if (reply.needInput) throw new JobError('failed', 'the recipe worker did not take the input');
+      held = { input, id };
+      return { ...reply, posted };
+    } finally {
+      clearTimeout(limit);
     }
-  },
-  /** A step's output from the last run; null when that step was not reached (or the worker was replaced since). */
-  output: (index: number, signal?: AbortSignal) => client.run<Value | null>((api) => api.output(index), { signal }),
-  cancel: () => client.terminate(),
-};
+  }
+
+  function measure(steps: RunStep[], timings: JobTimings, begun: number, ok: boolean) {
+    const name = `toolbox:${steps.length === 1 ? steps[0]!.op : 'recipe'}`;
+    try {
+      performance.measure(name, { start: begun - performance.timeOrigin, duration: timings.total, detail: { ...timings, ok, steps: steps.map((s) => s.op) } });
+    } catch {
+      // A browser without User Timing Level 3 (detail): the job itself is unaffected.
+    }
+  }
+
+  return {
+    async run(steps: RunStep[], input: Value, options: RecipeRunOptions = {}): Promise<RecipeOutcome> {
+      const begun = epochNow();
+      let reply;
+      try {
+        reply = await runOnce(steps, input, options);
+      } catch (err) {
+        if (!(err instanceof StepTimeout)) throw err;
+        // Only that step failed: the steps before it get their outputs back in the fresh worker.
+        const again = await runOnce(steps, input, options, err.index);
+        const total = epochNow() - begun;
+        return { ok: false, index: err.index, error: { key: 'timeout' }, timings: { queued: again.posted - begun, transferIn: 0, worker: 0, transferOut: 0, total } };
+      }
+      const answered = epochNow();
+      const timings: JobTimings = {
+        queued: Math.max(0, reply.posted - begun),
+        transferIn: Math.max(0, reply.span.start - reply.posted),
+        worker: reply.span.end - reply.span.start,
+        transferOut: Math.max(0, answered - reply.span.end),
+        total: answered - begun,
+      };
+      measure(steps, timings, begun, reply.ok);
+      return reply.ok ? { ok: true, output: reply.output, timings } : { ok: false, index: reply.index, error: reply.error, timings };
+    },
+    /** A step's output from the last run; null when that step was not reached (or the worker was replaced since). */
+    output: (index: number, signal?: AbortSignal) => client.run<Value | null>((api) => api.output(index), { signal }),
+    cancel: () => client.terminate(),
+  };
+}
+
+/** The recipe builder's runner. */
+export const recipeJobs = recipeRunner('recipe');

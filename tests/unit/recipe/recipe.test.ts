@@ -86,11 +86,11 @@ describe('the recipe worker', () => {
     const api = createRecipeApi();
     const steps = [step('case', { mode: 'lower' }), step('sortLines'), step('dedupeLines')];
     expect(await api.run({ steps, inputId: 7, input: null })).toEqual({ needInput: true });
-    expect(await api.run({ steps, inputId: 7, input: 'B\nA\nb' })).toEqual({ needInput: false, ok: true, output: 'a\nb' });
+    expect(await api.run({ steps, inputId: 7, input: 'B\nA\nb' })).toEqual({ needInput: false, ok: true, output: 'a\nb', span: expect.any(Object) });
 
     const events: StepEvent[] = [];
     const edited = [steps[0]!, steps[1]!, step('dedupeLines', { caseSensitive: false }), step('case', { mode: 'upper' })];
-    expect(await api.run({ steps: edited, inputId: 7, input: null }, (e) => events.push(e))).toEqual({ needInput: false, ok: true, output: 'A\nB' });
+    expect(await api.run({ steps: edited, inputId: 7, input: null }, (e) => events.push(e))).toEqual({ needInput: false, ok: true, output: 'A\nB', span: expect.any(Object) });
     expect(events.filter((e) => e.type === 'done').map((e) => [e.index, e.type === 'done' && e.cached])).toEqual([[0, true], [1, true], [2, false], [3, false]]);
     expect(await api.output(1)).toBe('a\nb\nb');
     expect(await api.output(9)).toBeNull();
@@ -99,14 +99,14 @@ describe('the recipe worker', () => {
   it('runs only the steps before stopBefore (to rebuild the outputs after a step was stopped)', async () => {
     const api = createRecipeApi();
     const reply = await api.run({ steps: [step('case'), step('replace', { find: '(a+)+$', useRegex: true })], inputId: 1, input: 'ab', stopBefore: 1 });
-    expect(reply).toEqual({ needInput: false, ok: true, output: 'AB' });
+    expect(reply).toEqual({ needInput: false, ok: true, output: 'AB', span: expect.any(Object) });
     expect(await api.output(1)).toBeNull();
   });
 
   it('checks options from the page too: garbage runs with the defaults', async () => {
     const api = createRecipeApi();
     const reply = await api.run({ steps: [{ op: 'case', options: { mode: 'shout' }, enabled: true }], inputId: 1, input: 'aB' });
-    expect(reply).toEqual({ needInput: false, ok: true, output: 'AB' });
+    expect(reply).toEqual({ needInput: false, ok: true, output: 'AB', span: expect.any(Object) });
   });
 });
 
@@ -249,5 +249,18 @@ describe('the small operations added for recipes', () => {
     expect(fitsInLink('é'.repeat(1025))).toBe(false);
     expect(fitsInLink('👋'.repeat(512))).toBe(true);
     expect(fitsInLink('x'.repeat(10_000_000))).toBe(false);
+  });
+});
+
+describe('the recipe worker says when it ran', () => {
+  it('its run as a span of epoch milliseconds, start before end, around now', async () => {
+    const api = createRecipeApi();
+    const before = performance.timeOrigin + performance.now();
+    const reply = await api.run({ steps: [{ op: 'sortLines', options: {}, enabled: true }], inputId: 1, input: 'b\na' });
+    const after = performance.timeOrigin + performance.now();
+    if (reply.needInput) throw new Error('the input was sent');
+    expect(reply.span.start).toBeGreaterThanOrEqual(before - 1);
+    expect(reply.span.end).toBeGreaterThanOrEqual(reply.span.start);
+    expect(reply.span.end).toBeLessThanOrEqual(after + 1);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ERROR_KEYS, OPERATIONS, OP_GROUPS, getOperation, normalizeOptions, schemaProblems,
-  type Operation, type Options, type OptionSpec, type Value,
+  type Operation, type Options, type OptionSpec,
 } from '../../../workers/ops/registry';
 import { createRecipeApi } from '../../../workers/recipe/api';
 import { chainKinds } from '../../../workers/recipe/recipe';
@@ -15,6 +15,7 @@ import { htmlToTextOp } from '../../../workers/text/htmlToText';
 import { base64EncodeOp, DEFAULT_BASE64_OPTIONS } from '../../../src/tools/base64/logic';
 import { urlOp } from '../../../src/tools/url-encoder/logic';
 import { hashText } from '../../../workers/hash/hashing';
+import { TEXTS, inputsFor } from '../../shared/opSamples';
 
 /**
  * The operation registry (workers/ops): every entry's schema is sound and has its words in every
@@ -38,44 +39,6 @@ const labelKeys = (op: Operation): string[] => [
   ...op.options.flatMap((s: OptionSpec) => [s.label, ...(s.type === 'choice' ? s.choices.map((c) => c.label) : [])]),
 ];
 
-const TEXTS: Value[] = [
-  '',
-  'Hello World',
-  'b\na\nB\n\na\n  c  \nb\n',
-  'Zeta\r\nalpha\r\n\r\nBeta\r\n',
-  'İstanbul ß straße\nÉlan élan\n你好，世界。\n👋🏽 emoji  and\ttabs\n\u00a0nbsp\u00a0\u00a0here\n',
-  '<h1>Title</h1><p>One &amp; <b>two</b></p><ul><li>a</li><li>b</li></ul><script>x()</script>',
-  'a\uD800b\u0000c\nd',
-];
-
-/** Inputs that mean something to an operation (valid and broken), besides the general texts. */
-const SPECIFIC: Record<string, Value[]> = {
-  base64Decode: ['SGVsbG8g8J+Riw==', 'SGVsbG8', '!!!', 'data:text/plain,hi', '/9j/4AAQ'],
-  base64DecodeBytes: ['SGVsbG8g8J+Riw==', '/9j/4AAQ', '!!!'],
-  urlDecode: ['%E4%BD%A0%20x+y', '%E4%', 'plain'],
-  hexDecode: ['48 65 6C 6c\n6f', 'zz', '123'],
-  utf8Decode: [new Uint8Array([0xe4, 0xbd, 0xa0, 0x41]), new Uint8Array([0xff, 0x00]), 'text'],
-  hexEncode: [new Uint8Array([0, 1, 254, 255]), 'é'],
-  base64Encode: [new Uint8Array([0, 1, 254, 255, 3]), 'é👋'],
-  md5: [new Uint8Array([1, 2, 3]), 'abc'],
-  sha1: [new Uint8Array([1, 2, 3]), 'abc'],
-  sha256: [new Uint8Array([1, 2, 3]), 'abc'],
-  jsonFormat: ['[{"b":1,"a":{"c":[1,2]}}]', '{"a":}', ' 12 '],
-  jsonMinify: ['{\n  "b": 1,\n  "a": [1, 2]\n}', '[1,'],
-  jsonSortKeys: ['{"b":1,"a":{"d":2,"c":3}}', '{'],
-  jsonToCsv: ['[{"a":1,"b":{"c":"x,y"}},{"a":2,"d":null}]', '{"a":1}', '[]', 'nope'],
-  csvToJson: ['a,b\n1,2\n3,"x,y"\n', 'a,b\n"1,2\n', 'a\n'],
-  xmlToJson: ['<a x="1"><b>2</b><b>3</b></a>', '<a><b></a>'],
-  sqlFormat: ['select a, b from t where x = 1; select 2', "select 'unclosed"],
-  jsMinify: ['function f(a) { return a + 1 }\nf(2);', 'function ('],
-  jsFormat: ['function f(a){return a+1}', 'function ('],
-  cssMinify: ['a { color: red; margin: 0px; }', 'a { color: red'],
-  cssFormat: ['a{color:red}', 'a {{ b'],
-  htmlMinify: ['<p>  hi  <b>there</b> </p>', '<p <'],
-  htmlFormat: ['<div><p>hi</p></div>', '<div'],
-  replace: ['order Order ORDER', 'a.b.c'],
-};
-
 /** A second set of options: every value away from its default. */
 function otherOptions(op: Operation): Options {
   const out: Options = {};
@@ -88,7 +51,6 @@ function otherOptions(op: Operation): Options {
   return out;
 }
 
-const inputsFor = (op: Operation): Value[] => [...(SPECIFIC[op.id] ?? []), ...(op.input === 'text' || !SPECIFIC[op.id] ? TEXTS : [])];
 
 describe('operation registry', () => {
   it('has ids that are unique and at least the operations the issue lists', () => {

@@ -1,0 +1,101 @@
+import { OPERATIONS, getOperation, type OpError, type OptionSpec, type Value } from '@workers/ops/registry';
+import { JobError, toJobError } from '../lib/jobs/errors';
+import { recipeRunner, type RecipeOutcome } from '../lib/jobs/recipe';
+import { i18n } from '../lib/i18n';
+import type { ToolboxError, ToolboxInput, ToolboxOperation, ToolboxOption, ToolboxResult, ToolboxStep } from './toolbox';
+
+/**
+ * What `window.toolbox` does (src/app/pageApiStub.ts puts it on the window and loads this on the first call): the
+ * site's operations for scripts, on the operation table the tool pages and the recipe builder share, run by the
+ * recipe builder's engine on a worker instance of its own (so a script and the builder never trade the text a worker
+ * holds). Same limits, same error keys, nothing leaves the browser.
+ */
+
+const runner = recipeRunner('api');
+
+const label = (key: string) => i18n.t(key, { ns: 'ops' });
+
+function describeOption(spec: OptionSpec): ToolboxOption {
+  const base = { key: spec.key, label: label(spec.label) };
+  switch (spec.type) {
+    case 'choice':
+      return { ...base, type: 'choice', default: spec.default, choices: spec.choices.map((c) => ({ value: c.value, label: label(c.label) })) };
+    case 'boolean':
+      return { ...base, type: 'boolean', default: spec.default };
+    case 'text':
+      return { ...base, type: 'text', default: spec.default, maxLength: spec.maxLength };
+    default:
+      return { ...base, type: 'number', default: spec.default, min: spec.min, max: spec.max, step: spec.step };
+  }
+}
+
+function toolboxError(code: string, message: string, extra: Partial<ToolboxError> = {}): ToolboxError {
+  const error = new Error(message) as ToolboxError;
+  error.name = 'ToolboxError';
+  error.code = code;
+  return Object.assign(error, extra);
+}
+
+const fromOpError = (e: OpError, step?: number) =>
+  toolboxError(e.key, i18n.t(`errors.${e.key}`, { ns: 'ops', ...e.values, defaultValue: e.key }), {
+    ...(step === undefined ? {} : { step }),
+    ...(e.at ? { at: e.at } : {}),
+    ...(e.detail ? { detail: e.detail } : {}),
+  });
+
+const byteLength = (v: Value) => (typeof v === 'string' ? new TextEncoder().encode(v).length : v.length);
+
+/** A text for an operation that reads text, bytes for one that reads bytes (which also takes text). */
+async function toValue(input: ToolboxInput, kind: 'text' | 'bytes'): Promise<Value> {
+  if (typeof input === 'string') return input;
+  if (input instanceof Uint8Array) return kind === 'text' ? new TextDecoder().decode(input) : input;
+  if (input instanceof ArrayBuffer) return kind === 'text' ? new TextDecoder().decode(input) : new Uint8Array(input);
+  if (input instanceof Blob) return kind === 'text' ? input.text() : new Uint8Array(await input.arrayBuffer());
+  throw toolboxError('invalidInput', 'The input must be a string, a Uint8Array, an ArrayBuffer, a Blob or a File');
+}
+
+async function runSteps(steps: ToolboxStep[], input: ToolboxInput, signal?: AbortSignal): Promise<ToolboxResult> {
+  if (!Array.isArray(steps) || steps.length === 0) throw toolboxError('invalidSteps', 'A recipe needs at least one step: { op, options? }');
+  for (const step of steps) {
+    if (!getOperation(step?.op)) throw toolboxError('unknownOperation', i18n.t('errors.unknownOperation', { ns: 'ops', op: String(step?.op) }));
+  }
+  const value = await toValue(input, getOperation(steps[0]!.op)!.input);
+  let outcome: RecipeOutcome;
+  try {
+    outcome = await runner.run(
+      steps.map((s) => ({ op: s.op, options: s.options ?? {}, enabled: true })),
+      value,
+      { signal, locale: i18n.resolvedLanguage },
+    );
+  } catch (err) {
+    const { code } = err instanceof JobError ? err : toJobError(err);
+    throw toolboxError(code, i18n.t(`errors.${code}`, { ns: 'ops', defaultValue: code }));
+  }
+  if (!outcome.ok) throw fromOpError(outcome.error, outcome.index);
+  return {
+    output: outcome.output,
+    kind: typeof outcome.output === 'string' ? 'text' : 'bytes',
+    bytesIn: byteLength(value),
+    bytesOut: byteLength(outcome.output),
+    timings: outcome.timings,
+  };
+}
+
+/** Every operation, named in the page's language. */
+export async function operations(): Promise<ToolboxOperation[]> {
+  await i18n.loadNamespaces('ops');
+  return OPERATIONS.map((op) => ({
+    id: op.id,
+    name: label(`names.${op.id}`),
+    description: label(`descriptions.${op.id}`),
+    group: op.group,
+    input: op.input,
+    output: op.output,
+    options: op.options.map(describeOption),
+  }));
+}
+
+export async function run(steps: ToolboxStep[], input: ToolboxInput, signal?: AbortSignal): Promise<ToolboxResult> {
+  await i18n.loadNamespaces('ops');
+  return runSteps(steps, input, signal);
+}
