@@ -43,8 +43,6 @@ const fromOpError = (e: OpError, step?: number) =>
     ...(e.detail ? { detail: e.detail } : {}),
   });
 
-const byteLength = (v: Value) => (typeof v === 'string' ? new TextEncoder().encode(v).length : v.length);
-
 /** A text for an operation that reads text, bytes for one that reads bytes (which also takes text). */
 async function toValue(input: ToolboxInput, kind: 'text' | 'bytes'): Promise<Value> {
   if (typeof input === 'string') return input;
@@ -65,7 +63,7 @@ async function runSteps(steps: ToolboxStep[], input: ToolboxInput, signal?: Abor
     outcome = await runner.run(
       steps.map((s) => ({ op: s.op, options: s.options ?? {}, enabled: true })),
       value,
-      { signal, locale: i18n.resolvedLanguage },
+      { signal, locale: i18n.resolvedLanguage, countBytes: true },
     );
   } catch (err) {
     const { code } = err instanceof JobError ? err : toJobError(err);
@@ -75,8 +73,8 @@ async function runSteps(steps: ToolboxStep[], input: ToolboxInput, signal?: Abor
   return {
     output: outcome.output,
     kind: typeof outcome.output === 'string' ? 'text' : 'bytes',
-    bytesIn: byteLength(value),
-    bytesOut: byteLength(outcome.output),
+    bytesIn: outcome.bytes?.in ?? 0,
+    bytesOut: outcome.bytes?.out ?? 0,
     timings: outcome.timings,
   };
 }

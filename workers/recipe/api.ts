@@ -8,12 +8,33 @@ export interface RunRequest {
   input: Value | null;
   locale?: string;
   stopBefore?: number;
+  /** Count the input's and the output's UTF-8 bytes (the page API reports them): here, off the page's thread. */
+  countBytes?: boolean;
 }
 
 /** When the worker started and ended a run, in milliseconds since the epoch (timeOrigin + now: comparable across threads). */
 export interface WorkerSpan {
   start: number;
   end: number;
+  /** With `countBytes`: UTF-8 bytes of the input and of the output. */
+  bytesIn?: number;
+  bytesOut?: number;
+}
+
+/** UTF-8 bytes of a value, counted without encoding it (a 10 MiB TextEncoder copy took 30-40 ms here). */
+export function byteLength(v: Value): number {
+  if (typeof v !== 'string') return v.length;
+  let n = v.length;
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if (c < 0x80) continue;
+    if (c < 0x800) n += 1;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < v.length && (v.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      n += 2; // a pair: 4 bytes for 2 units
+      i++;
+    } else n += 2; // 3 bytes (a lone surrogate is written as U+FFFD, 3 bytes too)
+  }
+  return n;
 }
 
 export type RunReply =
@@ -47,7 +68,7 @@ interface Held {
 export function createRecipeApi(): RecipeApi {
   let held: Held | null = null;
   return {
-    async run({ steps, inputId, input, locale, stopBefore }, onEvent) {
+    async run({ steps, inputId, input, locale, stopBefore, countBytes }, onEvent) {
       const start = epochNow();
       const sameInput = held?.inputId === inputId;
       if (!sameInput && input === null) return { needInput: true };
@@ -62,7 +83,9 @@ export function createRecipeApi(): RecipeApi {
       const outcome = await runSteps(clean, source, { locale, stopBefore, reuse, onEvent: onEvent && ((e) => void onEvent(e)) });
       held.keys = outcome.keys;
       held.outputs = outcome.outputs;
-      const span = { start, end: epochNow() };
+      // The counts are the API's and happen here, so they are part of the worker's time.
+      const counts = countBytes ? { bytesIn: byteLength(source), bytesOut: byteLength(outcome.output) } : {};
+      const span: WorkerSpan = { start, end: epochNow(), ...counts };
       if (outcome.failed) return { needInput: false, ok: false, index: outcome.failed.index, error: outcome.failed.error, span };
       return { needInput: false, ok: true, output: outcome.output, span };
     },

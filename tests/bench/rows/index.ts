@@ -10,9 +10,10 @@ import { firstPaintRows } from './first-paint';
 import { recipeRows } from './recipe';
 import { editorRows } from './editor';
 import { interactionRows } from './interaction';
+import { pageApiRows } from './page-api';
 
 /**
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...heicRows, ...codecRows, ...workerToolRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...heicRows, ...codecRows, ...workerToolRows, ...pageApiRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows];

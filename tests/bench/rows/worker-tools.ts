@@ -32,7 +32,7 @@ export interface Lib {
   warm: unknown;
 }
 
-const LIBS = {
+export const LIBS = {
   diff: {
     key: 'diff',
     file: 'diff/dist/diff.min.js',
@@ -225,7 +225,7 @@ function makeDiffTexts(bytes: number): { a: string; b: string; changed: number; 
   return { a: `${a.join('\n')}\n`, b: `${b.join('\n')}\n`, changed, lines: a.length };
 }
 
-function makeJson(bytes: number): string {
+export function makeJson(bytes: number): string {
   const next = rng(0x1503);
   const parts: string[] = [];
   let size = 2;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getOperation, normalizeOptions, type Options, type Value } from '../../../workers/ops/registry';
-import { createRecipeApi } from '../../../workers/recipe/api';
+import { byteLength, createRecipeApi } from '../../../workers/recipe/api';
 import { parseRecipe, parseSavedRecipes, reverseRecipe, toPortable, type RecipeStep } from '../../../workers/recipe/recipe';
 import { runSteps, type StepEvent } from '../../../workers/recipe/run';
 import {
@@ -263,4 +263,11 @@ describe('the recipe worker says when it ran', () => {
     expect(reply.span.end).toBeGreaterThanOrEqual(reply.span.start);
     expect(reply.span.end).toBeLessThanOrEqual(after + 1);
   });
+});
+
+describe('UTF-8 byte counts (the page API\'s bytes in and out)', () => {
+  it.each(['', 'abc', 'é', '你好', '👋🏽', 'a\uD800b', 'x'.repeat(1000) + '€'])('%j counts as TextEncoder writes it', (text) => {
+    expect(byteLength(text)).toBe(new TextEncoder().encode(text).length);
+  });
+  it('bytes are their length', () => expect(byteLength(new Uint8Array(7))).toBe(7));
 });
