@@ -115,7 +115,7 @@ test('errors: the pages\' keys and sentences, the failing step, unknown operatio
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-test('every job is a User Timing measure with its breakdown, from the API and from the recipe builder page', async ({ page }) => {
+test('every job is a User Timing measure: the recipe engine\'s with its breakdown (API and recipe builder), the others by kind', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: { name: string; detail: unknown }[] = [];
     (window as unknown as { seen: typeof seen }).seen = seen;
@@ -132,4 +132,9 @@ test('every job is a User Timing measure with its breakdown, from the API and fr
   const minify = await page.evaluate(() => (window as unknown as { seen: { name: string; detail: Record<string, unknown> }[] }).seen.find((s) => s.name === 'toolbox:jsonMinify')!.detail);
   expect(minify).toMatchObject({ ok: true, steps: ['jsonMinify'] });
   for (const key of ['queued', 'transferIn', 'worker', 'transferOut', 'total']) expect(typeof minify[key]).toBe('number');
+
+  // Every other worker job too, by its kind: the hash generator's.
+  await ready(page, '/tools/hash-generator');
+  await page.getByRole('button', { name: 'Load example' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { seen: { name: string; detail: { ok?: boolean } }[] }).seen.filter((s) => s.name === 'toolbox:hash' && s.detail.ok).length)).toBeGreaterThan(0);
 });
