@@ -2,7 +2,12 @@ import { OPERATIONS, getOperation, type OpError, type OptionSpec, type Value } f
 import { JobError, toJobError } from '../lib/jobs/errors';
 import { recipeRunner, type RecipeOutcome } from '../lib/jobs/recipe';
 import { i18n } from '../lib/i18n';
-import type { ToolboxError, ToolboxInput, ToolboxOperation, ToolboxOption, ToolboxResult, ToolboxStep } from './toolbox';
+import { qualityPercent, validateImageFile, withImageType } from '../lib/imageFiles';
+import {
+  IMAGE_CODEC_UNAVAILABLE, IMAGE_DECODE_FAILED, IMAGE_READ_FAILED, IMAGE_TARGET_UNREACHABLE, IMAGE_TOO_MANY_PIXELS, IMAGE_TRUNCATED,
+  imageJobs, type ImageOutput, type ResizeSpec,
+} from '../lib/jobs/image';
+import type { ToolboxCompressOptions, ToolboxError, ToolboxImageResult, ToolboxInput, ToolboxResizeOptions, ToolboxOperation, ToolboxOption, ToolboxResult, ToolboxStep } from './toolbox';
 
 /**
  * What `window.toolbox` does (src/app/pageApiStub.ts puts it on the window and loads this on the first call): the
@@ -96,4 +101,54 @@ export async function operations(): Promise<ToolboxOperation[]> {
 export async function run(steps: ToolboxStep[], input: ToolboxInput, signal?: AbortSignal): Promise<ToolboxResult> {
   await i18n.loadNamespaces('ops');
   return runSteps(steps, input, signal);
+}
+
+// ——— the image tools' jobs ———
+
+const IMAGE_CODES = [IMAGE_DECODE_FAILED, IMAGE_READ_FAILED, IMAGE_TRUNCATED, IMAGE_TOO_MANY_PIXELS, IMAGE_TARGET_UNREACHABLE, IMAGE_CODEC_UNAVAILABLE];
+
+/** The file as the pages take it (an image, at most 10 MB), with its type filled in from its name when it has none. */
+function imageFile(file: Blob): File {
+  if (!(file instanceof Blob)) throw toolboxError('invalidInput', 'The input must be a Blob or a File');
+  const named = file instanceof File ? file : new File([file], 'image', { type: file.type });
+  const problem = validateImageFile(named);
+  if (problem) throw toolboxError(problem, i18n.t(`files.${problem}`, { ns: 'common' }));
+  return withImageType(named);
+}
+
+function imageError(err: unknown): ToolboxError {
+  const { code, message } = toJobError(err);
+  const image = IMAGE_CODES.find((c) => message.includes(c));
+  return toolboxError(image ?? code, message);
+}
+
+async function imageJob(file: File, job: (signal?: AbortSignal) => Promise<ImageOutput>, signal?: AbortSignal): Promise<ToolboxImageResult> {
+  const begun = performance.now();
+  let out: ImageOutput;
+  try {
+    out = await job(signal);
+  } catch (err) {
+    throw imageError(err);
+  }
+  const { blob, width, height, sourceWidth, sourceHeight, codec, quality, encodeMs } = out;
+  return { blob, width, height, sourceWidth, sourceHeight, codec, quality, bytesIn: file.size, bytesOut: blob.size, timings: { total: performance.now() - begun, encode: encodeMs } };
+}
+
+const qualityOf = (q: number | undefined, fallback: number) => (q === undefined ? fallback : qualityPercent(q));
+
+export function compressImage(input: Blob, o: ToolboxCompressOptions, signal?: AbortSignal): Promise<ToolboxImageResult> {
+  const file = imageFile(input);
+  const options = { format: o.format ?? 'image/jpeg', quality: qualityOf(o.quality, 75), maxWidth: o.maxWidth, maxHeight: o.maxHeight, targetBytes: o.targetBytes, keepMetadata: o.keepMetadata };
+  return imageJob(file, (s) => imageJobs.compress(file, options, { signal: s }), signal);
+}
+
+export function resizeImage(input: Blob, o: ToolboxResizeOptions, signal?: AbortSignal): Promise<ToolboxImageResult> {
+  const file = imageFile(input);
+  const spec: ResizeSpec | null =
+    o.percent !== undefined ? { mode: 'percent', percent: o.percent }
+      : o.width !== undefined && o.height !== undefined ? { mode: 'box', width: o.width, height: o.height, keepAspect: o.keepAspect ?? true }
+        : null;
+  if (!spec) return Promise.reject(toolboxError('invalidOptions', 'Resize needs { percent } or { width, height }'));
+  const options = { spec, format: o.format ?? 'image/jpeg', quality: qualityOf(o.quality, 90), keepMetadata: o.keepMetadata };
+  return imageJob(file, (s) => imageJobs.resize(file, options, { signal: s }), signal);
 }

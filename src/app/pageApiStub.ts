@@ -12,7 +12,12 @@ export function installPageApi(): void {
     operations: async () => (await load()).operations(),
     run: async (id, input, options, runOptions) => (await load()).run([{ op: id, options }], input, runOptions?.signal),
     recipe: async (steps, input, runOptions) => (await load()).run(steps, input, runOptions?.signal),
+    image: {
+      compress: async (file, options, runOptions) => (await load()).compressImage(file, options ?? {}, runOptions?.signal),
+      resize: async (file, options, runOptions) => (await load()).resizeImage(file, options, runOptions?.signal),
+    },
   };
+  Object.freeze(api.image);
   Object.defineProperty(window, 'toolbox', { value: Object.freeze(api), configurable: true });
   window.dispatchEvent(new CustomEvent('toolbox:ready', { detail: { version: api.version } }));
 }

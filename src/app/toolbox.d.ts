@@ -74,6 +74,46 @@ export interface ToolboxError extends Error {
   detail?: string;
 }
 
+export type ToolboxImageFormat = 'image/jpeg' | 'image/webp' | 'image/avif' | 'image/png';
+
+export interface ToolboxCompressOptions {
+  /** Default 'image/jpeg' (MozJPEG); 'auto' picks the smallest. */
+  format?: ToolboxImageFormat | 'auto';
+  /** 1..100, default 75. */
+  quality?: number;
+  maxWidth?: number;
+  maxHeight?: number;
+  /** "At most N bytes": the best quality under it. */
+  targetBytes?: number;
+  /** Keep the capture date and camera (JPEG out); location never. */
+  keepMetadata?: boolean;
+}
+
+export interface ToolboxResizeOptions {
+  /** Either a percentage of each image's size, or a box (kept in proportion unless `keepAspect` is false). */
+  percent?: number;
+  width?: number;
+  height?: number;
+  keepAspect?: boolean;
+  format?: ToolboxImageFormat | 'auto';
+  quality?: number;
+  keepMetadata?: boolean;
+}
+
+export interface ToolboxImageResult {
+  blob: Blob;
+  width: number;
+  height: number;
+  sourceWidth: number;
+  sourceHeight: number;
+  codec: 'mozjpeg' | 'webp' | 'avif' | 'oxipng';
+  quality: number;
+  bytesIn: number;
+  bytesOut: number;
+  /** total: the call; encode: the encoder(s) alone, every attempt included. */
+  timings: { total: number; encode: number };
+}
+
 export interface ToolboxApi {
   /** The site's version. */
   version: string;
@@ -83,6 +123,15 @@ export interface ToolboxApi {
   run(id: string, input: ToolboxInput, options?: Record<string, ToolboxOptionValue>, runOptions?: ToolboxRunOptions): Promise<ToolboxResult>;
   /** Several operations in a row, in one worker (the recipe builder's engine). */
   recipe(steps: ToolboxStep[], input: ToolboxInput, runOptions?: ToolboxRunOptions): Promise<ToolboxResult>;
+  /**
+   * The image tools' jobs on one file (JPEG, PNG, WebP, AVIF, GIF, BMP, HEIC; up to 10 MB as on the pages), in the
+   * image workers. Errors: 'mustBeImage', 'tooLarge', 'IMAGE_DECODE_FAILED', 'IMAGE_TRUNCATED', 'IMAGE_TOO_MANY_PIXELS',
+   * 'IMAGE_TARGET_UNREACHABLE', 'IMAGE_CODEC_UNAVAILABLE', 'cancelled', 'timeout'.
+   */
+  image: {
+    compress(file: Blob, options?: ToolboxCompressOptions, runOptions?: ToolboxRunOptions): Promise<ToolboxImageResult>;
+    resize(file: Blob, options: ToolboxResizeOptions, runOptions?: ToolboxRunOptions): Promise<ToolboxImageResult>;
+  };
 }
 
 declare global {

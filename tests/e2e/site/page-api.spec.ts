@@ -5,6 +5,8 @@ import { runSteps } from '../../../workers/recipe/run';
 import { inputsFor } from '../../shared/opSamples';
 import { slowWorker } from '../tools/data-helpers';
 import type { ToolboxApi } from '../../../src/app/toolbox';
+import { readFileSync } from 'node:fs';
+import { pngBuffer } from '../tools/image-helpers';
 
 /**
  * The page API (src/app/pageApiStub.ts, src/app/pageApi.ts; types src/app/toolbox.d.ts): `window.toolbox` on every
@@ -137,4 +139,36 @@ test('every job is a User Timing measure: the recipe engine\'s with its breakdow
   await ready(page, '/tools/hash-generator');
   await page.getByRole('button', { name: 'Load example' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { seen: { name: string; detail: { ok?: boolean } }[] }).seen.filter((s) => s.name === 'toolbox:hash' && s.detail.ok).length)).toBeGreaterThan(0);
+});
+
+test('the image jobs: compress and resize a file (HEIC too), with the pages\' limits and error codes', async ({ page }) => {
+  test.setTimeout(90_000);
+  await ready(page, '/');
+  const png = pngBuffer(120, 80).toString('base64');
+  const heic = readFileSync(new URL('../../fixtures/heic/grid-rotated.heic', import.meta.url)).toString('base64');
+  const out = await page.evaluate(async ({ png, heic }) => {
+    const api = (window as unknown as { toolbox: ToolboxApi }).toolbox;
+    const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const file = new File([bytes(png)], 'shot.png', { type: 'image/png' });
+    const code = (p: Promise<unknown>) => p.then(() => 'ok', (e: { code: string }) => e.code);
+    const webp = await api.image.compress(file, { format: 'image/webp', quality: 60 });
+    const half = await api.image.resize(file, { percent: 50 });
+    const photo = await api.image.compress(new File([bytes(heic)], 'IMG_0001.HEIC', { type: '' }));
+    return {
+      webp: { type: webp.blob.type, w: webp.width, h: webp.height, codec: webp.codec, bytesIn: webp.bytesIn, bytesOut: webp.bytesOut, total: webp.timings.total },
+      half: { w: half.width, h: half.height, type: half.blob.type },
+      photo: { w: photo.width, h: photo.height, codec: photo.codec },
+      tooLarge: await code(api.image.compress(new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }))),
+      notImage: await code(api.image.compress(new File(['hi'], 'notes.txt', { type: 'text/plain' }))),
+      broken: await code(api.image.compress(new File(['not a png'], 'broken.png', { type: 'image/png' }))),
+      noSize: await code(api.image.resize(file, {})),
+    };
+  }, { png, heic });
+  expect(out.webp).toMatchObject({ type: 'image/webp', w: 120, h: 80, codec: 'webp' });
+  expect(out.webp.bytesIn).toBeGreaterThan(0);
+  expect(out.webp.bytesOut).toBeGreaterThan(0);
+  expect(out.webp.total).toBeGreaterThan(0);
+  expect(out.half).toEqual({ w: 60, h: 40, type: 'image/jpeg' });
+  expect(out.photo).toEqual({ w: 48, h: 64, codec: 'mozjpeg' });
+  expect(out).toMatchObject({ tooLarge: 'tooLarge', notImage: 'mustBeImage', broken: 'IMAGE_DECODE_FAILED', noSize: 'invalidOptions' });
 });
