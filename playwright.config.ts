@@ -60,6 +60,8 @@ export default defineConfig({
     { name: 'main-late', grepInvert: /@large/, testMatch: /hostile\/hostile-input\.spec\.ts$/ },
     // Long tasks during start-up and the taps' latency at 4× CPU: last and alone, where the CPU use of other tests
     // cannot lengthen them.
+    // The page API example to copy (examples/playwright-bench): it runs in CI against the same production build.
+    { name: 'example', testDir: 'examples/playwright-bench', testMatch: /\.spec\.ts$/, grepInvert: /@large/ },
     { name: 'load-tasks', grep: /@large/, testMatch: /(load-tasks|interactions)\.spec\.ts$/, dependencies: ['main', 'large-text', 'main-late'], workers: 1 },
   ],
   webServer: {

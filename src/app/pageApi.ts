@@ -68,7 +68,7 @@ async function runSteps(steps: ToolboxStep[], input: ToolboxInput, signal?: Abor
     outcome = await runner.run(
       steps.map((s) => ({ op: s.op, options: s.options ?? {}, enabled: true })),
       value,
-      { signal, locale: i18n.resolvedLanguage, countBytes: true },
+      { signal, locale: i18n.resolvedLanguage, countBytes: true, fresh: true },
     );
   } catch (err) {
     const { code } = err instanceof JobError ? err : toJobError(err);

@@ -15,6 +15,11 @@ export interface RecipeRunOptions {
   onEvent?: (event: StepEvent) => void;
   /** Have the worker count the input's and output's UTF-8 bytes (RecipeOutcome.bytes). */
   countBytes?: boolean;
+  /**
+   * Every call on its own (the page API): the input is sent and every step runs, even when this worker holds the same
+   * text and outputs from the last run (what makes the builder's live editing cheap, and a benchmark meaningless).
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -77,7 +82,7 @@ export function recipeRunner(name: string) {
       onEvent?.(event);
     });
     // A worker that already holds this text gets only its id; a new text goes with the first message.
-    const known = held?.input === input ? held : null;
+    const known = !options.fresh && held?.input === input ? held : null;
     const id = known ? known.id : nextId++;
     held = null;
     let posted = 0;
