@@ -1,6 +1,8 @@
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MiB, median, medianOrNull, type MachineInfo, type RowResult } from './harness';
+import { baselineRows, compareRows, formatComparison, type RowComparison } from './compare';
+import { renderHtmlReport } from './htmlReport';
 
 export const RESULTS_PATH = fileURLToPath(new URL('../../bench-results.json', import.meta.url));
 
@@ -233,8 +235,32 @@ export function buildReport(results: RowResult[], runs: number): { text: string;
   return { text, json: { date, runs, machine: machine ?? null, rows: summaries } };
 }
 
-export function writeReport(results: RowResult[], runs: number): string {
+export const HTML_REPORT_PATH = fileURLToPath(new URL('../../bench-report.html', import.meta.url));
+
+/**
+ * Writes bench-results.json and bench-report.html; with a baseline file (BENCH_BASELINE), compares each row with it.
+ * Returns the text to print and whether a row got slower beyond its noise band.
+ */
+export function writeReport(results: RowResult[], runs: number, baselineFile = process.env.BENCH_BASELINE): { text: string; regressed: boolean } {
   const { text, json } = buildReport(results, runs);
   writeFileSync(RESULTS_PATH, `${JSON.stringify(json, null, 2)}\n`);
-  return text;
+  const rows = (json as { rows: RowSummary[] }).rows;
+  let comparison: { file: string; rows: RowComparison[] } | undefined;
+  let compared = '';
+  if (baselineFile) {
+    const before = baselineRows(JSON.parse(readFileSync(baselineFile, 'utf8')));
+    if (typeof before === 'string') throw new Error(`--baseline ${baselineFile}: ${before}`);
+    comparison = { file: baselineFile, rows: compareRows(rows, before) };
+    compared = `\n\nAgainst ${baselineFile}:\n${formatComparison(comparison.rows)}`;
+  }
+  const machine = results.findLast((r) => r.machine)?.machine;
+  writeFileSync(HTML_REPORT_PATH, renderHtmlReport({
+    date: (json as { date: string }).date,
+    runs,
+    machine: machine ? `${machine.hardwareConcurrency} CPUs, ${machine.cpuModel}, ${machine.browserVersion}` : 'no row ran in the browser',
+    rows,
+    comparison,
+  }));
+  const regressed = comparison?.rows.some((r) => r.verdict === 'slower') ?? false;
+  return { text: text + compared, regressed };
 }

@@ -3,7 +3,7 @@
 // Playwright rejects CLI flags it does not know, so --runs is taken here and
 // passed on as BENCH_RUNS; every other argument goes to `playwright test`.
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,10 +23,20 @@ for (let i = 0; i < args.length; i++) {
       process.exit(2);
     }
     env.BENCH_RUNS = String(runs);
+  } else if (arg === '--baseline' || arg.startsWith('--baseline=')) {
+    const value = arg.startsWith('--baseline=') ? arg.slice('--baseline='.length) : args[++i];
+    if (!value) {
+      console.error('--baseline needs a bench-results.json file of an earlier run');
+      process.exit(2);
+    }
+    env.BENCH_BASELINE = resolve(value);
+  } else if (arg === '--fail-on-regression') {
+    env.BENCH_FAIL_ON_REGRESSION = '1';
   } else if (arg === '--help' || arg === '-h') {
-    console.log('Usage: npm run bench -- [--runs N] [--grep <part of a row name>] [other playwright test flags]');
+    console.log('Usage: npm run bench -- [--runs N] [--grep <part of a row name>] [--baseline <bench-results.json> [--fail-on-regression]] [other playwright test flags]');
     console.log('Rows: hashing (text and file) and, when the tools exist, image compress/resize.');
-    console.log('Results: an aligned table on stdout and bench-results.json at the repo root.');
+    console.log('Results: an aligned table on stdout, bench-results.json and bench-report.html (charts) at the repo root;');
+    console.log('with --baseline, each row faster / same / slower than that run, beyond the spread of its samples.');
     process.exit(0);
   } else {
     rest.push(arg);
