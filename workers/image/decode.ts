@@ -7,10 +7,11 @@ import { jpegIsTruncated } from './jpegCheck';
 let decodeHeif: ReturnType<typeof heifDecoder> | null = null;
 
 /**
- * Refuses a HEIF too big for a phone's memory before anything decodes it (Safari's decoder as much as libheif): its
- * container says the primary image's size. A container we cannot read is left for the decoder to report.
+ * Refuses a HEIF before anything decodes it (Safari's decoder as much as libheif) when its container says it is too
+ * big for a phone's memory, or that it was cut off (libheif would decode the rest as grey). A container we cannot
+ * read is left for the decoder to report.
  */
-function checkHeifSize(bytes: Uint8Array) {
+function checkHeifContainer(bytes: Uint8Array) {
   let info;
   try {
     info = readHeifInfo(bytes);
@@ -18,6 +19,7 @@ function checkHeifSize(bytes: Uint8Array) {
     return;
   }
   if (info.width !== null && info.height !== null && info.width * info.height > HEIF_MAX_PIXELS) throw new Error(IMAGE_TOO_MANY_PIXELS);
+  if (info.truncated) throw new Error(IMAGE_TRUNCATED);
 }
 
 /** A HEIF the browser could not decode (every browser but Safari): libheif decodes the primary image, upright. */
@@ -46,7 +48,7 @@ export async function decodeImage(file: Blob): Promise<ImageBitmap> {
   }
   if (head[0] === 0xff && head[1] === 0xd8 && jpegIsTruncated(new Uint8Array(await file.arrayBuffer()))) throw new Error(IMAGE_TRUNCATED);
   const bytes = isHeif(head) ? new Uint8Array(await file.arrayBuffer()) : null;
-  if (bytes) checkHeifSize(bytes);
+  if (bytes) checkHeifContainer(bytes);
   try {
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {

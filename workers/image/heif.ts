@@ -237,6 +237,8 @@ export interface HeifInfo {
   height: number | null;
   /** The primary image's Exif TIFF block ("II*\0…" or "MM\0*…"), or null. */
   exifTiff: Uint8Array | null;
+  /** An item's data runs past the end of the bytes given: a file cut off (or only its head read). */
+  truncated: boolean;
 }
 
 function itemBytes(r: Reader, location: Location, idat: Box | undefined): Uint8Array | null {
@@ -289,6 +291,8 @@ export function readHeifInfo(bytes: Uint8Array): HeifInfo {
   const iinf = child(boxes, 'iinf');
   const iloc = child(boxes, 'iloc');
   const iref = child(boxes, 'iref');
+  const locations = iloc ? readIloc(r, iloc) : new Map<number, Location>();
+  const truncated = [...locations.values()].some((l) => l.method === 0 && l.extents.some((e) => e.offset + e.length > bytes.length));
   let exifTiff: Uint8Array | null = null;
   // Best effort: the size stands when the Exif is damaged or lies past the bytes given (a file's head only).
   if (iinf && iloc) try {
@@ -296,11 +300,11 @@ export function readHeifInfo(bytes: Uint8Array): HeifInfo {
     const exifItems = [...types].filter(([, type]) => type === 'Exif').map(([id]) => id);
     const describing = iref ? readIref(r, iref).filter((ref) => ref.type === 'cdsc' && ref.to.includes(primary)).map((ref) => ref.from) : [];
     const exifId = exifItems.find((id) => describing.includes(id)) ?? exifItems[0];
-    const location = exifId === undefined ? undefined : readIloc(r, iloc).get(exifId);
+    const location = exifId === undefined ? undefined : locations.get(exifId);
     const data = location ? itemBytes(r, location, child(boxes, 'idat')) : null;
     exifTiff = data ? exifTiffOf(data) : null;
   } catch {
     exifTiff = null;
   }
-  return { width, height, exifTiff };
+  return { width, height, exifTiff, truncated };
 }

@@ -256,8 +256,8 @@ test('bad files: not an image, over 10 MB and a truncated JPEG get their message
   await expect(item(page, 'notes.txt').getByTestId('image-status')).toHaveText('File must be an image');
   await expect(item(page, 'huge.jpg').getByTestId('image-status')).toHaveText('Image must be under 10MB');
   await compress(page).click();
-  await expect(item(page, 'cut.jpg').getByTestId('image-status')).toHaveText('This JPEG is incomplete (the file was cut off). Copy or download it again.');
-  await expectToast(page, 'This JPEG is incomplete (the file was cut off). Copy or download it again.');
+  await expect(item(page, 'cut.jpg').getByTestId('image-status')).toHaveText('This photo is incomplete (the file was cut off). Copy or download it again.');
+  await expectToast(page, 'This photo is incomplete (the file was cut off). Copy or download it again.');
   await expect(item(page, 'fine.png').getByTestId('image-note')).toBeVisible();
   await expect(item(page, 'notes.txt').getByTestId('image-status')).toHaveText('File must be an image');
   await expect(item(page, 'huge.jpg').getByTestId('image-status')).toHaveText('Image must be under 10MB');

@@ -3,7 +3,7 @@ import exifr from 'exifr';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
 import { pixelAt } from './generated-image-helpers';
-import { downloadBytes, fileInput, item, resultInfo, sniff } from './image-helpers';
+import { addGeneratedJpeg, downloadBytes, fileInput, item, resultInfo, sniff } from './image-helpers';
 
 /**
  * Phone photos in HEIC, in both image tools (issue #30). Chromium cannot decode HEIF, so every case here goes through
@@ -100,4 +100,48 @@ test('Image Resizer: over 50 megapixels is refused before decoding; a PNG named 
   const png = item(page, 'screenshot.heic');
   await expect(png.getByTestId('image-before-dims')).toHaveText('64 × 48 px');
   await expect(png.getByTestId('image-after-dims')).toHaveText('32 × 24 px');
+});
+
+/** Real phone files (../shared/conformance/heif, pillow-heif's test images). */
+const real = (name: string) => ({
+  name,
+  mimeType: 'image/heic',
+  buffer: readFileSync(new URL(`../../../../shared/conformance/heif/${name}`, import.meta.url)),
+});
+
+test('real phone files through the resizer to AVIF, mixed with a JPEG; the 200 MP, truncated and corrupted ones get their messages', async ({ page }) => {
+  test.setTimeout(150_000);
+  await open(page, TOOLS[1]);
+  await fileInput(page).setInputFiles([real('pug.heic'), real('xiaomi.heic'), real('alpha.heic'), real('200MP.heic'), real('truncated.heic'), real('corrupted.heic')]);
+  await addGeneratedJpeg(page, { name: 'camera.jpg', width: 800, height: 600, quality: 0.9, grain: 4 });
+  await expect(item(page, 'pug.heic').getByTestId('image-before-dims')).toHaveText('4032 × 3024 px');
+  await page.getByRole('group', { name: 'Scale' }).getByRole('button', { name: '25%', exact: true }).click();
+  await page.getByLabel('Output format').selectOption('image/avif');
+  await page.getByRole('button', { name: 'Resize', exact: true }).click();
+  for (const [name, dims] of [['pug.heic', '1008 × 756 px'], ['xiaomi.heic', '648 × 486 px'], ['alpha.heic', '360 × 240 px'], ['camera.jpg', '200 × 150 px']] as const) {
+    await expect(item(page, name).getByTestId('image-after-dims'), name).toHaveText(dims, { timeout: 120_000 });
+  }
+  expect(await resultInfo(item(page, 'pug.heic'))).toMatchObject({ width: 1008, height: 756, type: 'image/avif' });
+  await expect(item(page, '200MP.heic').getByTestId('image-status')).toHaveText('This photo is over 50 megapixels: too large to open on this device');
+  await expect(item(page, 'truncated.heic').getByTestId('image-status')).toHaveText('This photo is incomplete (the file was cut off). Copy or download it again.');
+  await expect(item(page, 'corrupted.heic').getByTestId('image-status')).toHaveText('Failed to load image');
+});
+
+test('an iPhone photo through the compressor to WebP and JPEG: camera kept on request, no location', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, TOOLS[0]);
+  await fileInput(page).setInputFiles(real('pug.heic'));
+  const card = item(page, 'pug.heic');
+  await page.getByLabel('Output format').selectOption('image/webp');
+  await page.getByRole('button', { name: 'Compress', exact: true }).click();
+  await expect(card.getByTestId('image-after-dims')).toHaveText('4032 × 3024 px', { timeout: 90_000 });
+  expect(await resultInfo(card)).toMatchObject({ type: 'image/webp' });
+  await page.getByLabel('Output format').selectOption('image/jpeg');
+  await page.getByLabel('Keep capture date and camera (JPEG)').check();
+  await page.getByRole('button', { name: 'Compress', exact: true }).click();
+  await expect(card.getByTestId('image-detail')).toContainText('date and camera kept', { timeout: 90_000 });
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const tags = await exifr.parse(await downloadBytes(file), { gps: true, reviveValues: false });
+  expect(tags.Make).toMatch(/Apple/);
+  expect(Object.keys(tags).filter((k) => /^GPS|latitude|longitude/i.test(k))).toEqual([]);
 });
