@@ -49,9 +49,14 @@ export function imageMimeOf(file: { name: string; type: string }): string | null
   return MIME_BY_EXTENSION[extensionOf(file.name)] ?? null;
 }
 
+/** A HEIC/HEIF type (image/heic, image/heif and their -sequence forms). */
+export function isHeifMime(mime: string): boolean {
+  return /^image\/hei[cf](-sequence)?$/.test(mime);
+}
+
 /** HEIC/HEIF by type or name (the worker decides by the bytes): no browser but Safari previews them. */
 export function isHeifName(file: { name: string; type: string }): boolean {
-  return /^image\/hei[cf](-sequence)?$/.test(imageMimeOf(file) ?? '');
+  return isHeifMime(imageMimeOf(file) ?? '');
 }
 
 /** A HEIF's displayed size from its container (the meta box leads the file), or null when it does not say. */

@@ -140,3 +140,6 @@ export const CROP_ASPECTS: readonly { id: string; ratio: number | null }[] = [
   { id: '16:9', ratio: 16 / 9 },
   { id: '9:16', ratio: 9 / 16 },
 ];
+
+/** A preset's width / height; null for free (or an id that is not a preset). */
+export const aspectRatio = (id: string): number | null => CROP_ASPECTS.find((a) => a.id === id)?.ratio ?? null;

@@ -6,7 +6,6 @@ export type { DecodedFile, FileEncodeOptions };
 
 const client = new WorkerClient<Base64Api>(
   () => new Worker(new URL('../../../workers/base64.worker.ts', import.meta.url), { type: 'module', name: 'base64' }),
-  'base64',
 );
 
 export interface Base64JobOptions extends RunOptions {

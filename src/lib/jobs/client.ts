@@ -27,15 +27,7 @@ export class WorkerClient<Api> {
   private live: Live<Api> | null = null;
   private readonly pending = new Set<(err: JobError) => void>();
 
-  /**
-   * `kind` names the jobs in the page's performance timeline: each job is a User Timing measure `toolbox:<kind>`
-   * with `{ ok, total }` in its detail (the recipe runner, which knows its operations, measures its own; the editor's
-   * keystroke parsing is not measured).
-   */
-  constructor(
-    private readonly spawn: () => WorkerLike,
-    private readonly kind?: string,
-  ) {}
+  constructor(private readonly spawn: () => WorkerLike) {}
 
   private ensure(): Live<Api> {
     if (this.live) return this.live;
@@ -83,38 +75,27 @@ export class WorkerClient<Api> {
     const { signal, timeoutMs } = options;
     if (signal?.aborted) return Promise.reject(new JobError('cancelled'));
     const live = this.ensure();
-    const begun = performance.now();
     return new Promise<R>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const settle = (fn: () => void, ok: boolean) => {
+      const settle = (fn: () => void) => {
         if (!this.pending.delete(rejectJob)) return;
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
-        if (this.kind) measureJob(this.kind, begun, ok);
         fn();
       };
-      const rejectJob = (err: JobError) => settle(() => reject(err), false);
+      const rejectJob = (err: JobError) => settle(() => reject(err));
       const onAbort = () => this.terminate(new JobError('cancelled'));
       this.pending.add(rejectJob);
       signal?.addEventListener('abort', onAbort, { once: true });
       if (timeoutMs !== undefined) timer = setTimeout(() => this.terminate(new JobError('timeout')), timeoutMs);
       Promise.race([task(live.remote), live.crashed]).then(
-        (value) => settle(() => resolve(value), true),
-        (err: unknown) => settle(() => reject(toJobError(err)), false),
+        (value) => settle(() => resolve(value)),
+        (err: unknown) => settle(() => reject(toJobError(err))),
       );
     });
   }
 }
 
-
-function measureJob(kind: string, begun: number, ok: boolean): void {
-  const end = performance.now();
-  try {
-    performance.measure(`toolbox:${kind}`, { start: begun, end, detail: { ok, total: end - begun } });
-  } catch {
-    // No User Timing Level 3 (node's tests, old browsers): the job itself is unaffected.
-  }
-}
 
 export { Comlink };
 

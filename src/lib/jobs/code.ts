@@ -8,7 +8,6 @@ export type { CodeError, CodeErrorKey, CodeLanguage, CodeResult, KeywordCase, Sq
 
 const client = new WorkerClient<CodeApi>(
   () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'code' }),
-  'code',
 );
 
 export interface CodeJobOptions extends RunOptions {

@@ -14,7 +14,6 @@ export type { XmlToJsonOptions, XmlToJsonResult } from '@workers/data/xml';
 /** One module worker for every data tool (json-formatter, csv-to-json, json-to-csv, xml-to-json, markdown-to-html). */
 const client = new WorkerClient<DataApi>(
   () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'data' }),
-  'data',
 );
 
 export interface DataJobOptions extends RunOptions {

@@ -7,7 +7,6 @@ export { HASH_UNAVAILABLE } from '@workers/hash/hashing';
 
 const client = new WorkerClient<HashApi>(
   () => new Worker(new URL('../../../workers/hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
-  'hash',
 );
 
 export interface HashJobOptions extends RunOptions {

@@ -53,7 +53,7 @@ class ImagePool {
     while (this.clients.length < this.size) {
       const idle = this.clients.find((c) => c.running === 0);
       if (idle) return idle;
-      this.clients.push(new WorkerClient<ImageApi>(spawn, 'image'));
+      this.clients.push(new WorkerClient<ImageApi>(spawn));
     }
     return this.clients.reduce((a, b) => (b.running < a.running ? b : a));
   }

@@ -8,7 +8,6 @@ export { ATTACKS, type Attack } from '@workers/password/estimate';
 /** zxcvbn runs in its own worker: a long password can take a noticeable while and must never block typing. */
 const client = new WorkerClient<PasswordApi>(
   () => new Worker(new URL('../../../workers/password.worker.ts', import.meta.url), { type: 'module', name: 'password' }),
-  'password',
 );
 
 export const passwordJobs = {

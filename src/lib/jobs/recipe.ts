@@ -1,4 +1,5 @@
 import type { RecipeApi, RunReply } from '@workers/recipe/api';
+import { epochNow } from '@workers/recipe/clock';
 import { getOperation, type OpError, type Value } from '@workers/ops/registry';
 import type { RunStep, StepEvent } from '@workers/recipe/run';
 import { Comlink, WorkerClient } from './client';
@@ -34,7 +35,6 @@ export interface JobTimings {
   total: number;
 }
 
-const epochNow = () => performance.timeOrigin + performance.now();
 
 class StepTimeout extends JobError {
   constructor(readonly index: number) {
@@ -48,7 +48,7 @@ class StepTimeout extends JobError {
  * expression gets the regex worker's time limit: the page watches it, and past the limit terminates this worker,
  * then rebuilds the outputs of the steps before it in a fresh one, so only the runaway step fails.
  * Each runner has its own worker instance (the recipe builder's; the page API's), so two callers never trade
- * the text a worker holds. Every run is also a User Timing measure, `toolbox:<operation>` (or `toolbox:recipe` for
+ * the text a worker holds. Every run is also a User Timing measure, `toolbox:<operation>` (`toolbox:<op>+<op>…` for
  * several steps), with the timings in its `detail`: DevTools' Performance panel and a PerformanceObserver see it.
  */
 export function recipeRunner(name: string) {
@@ -104,7 +104,9 @@ export function recipeRunner(name: string) {
   }
 
   function measure(steps: RunStep[], timings: JobTimings, begun: number, ok: boolean) {
-    const name = `toolbox:${steps.length === 1 ? steps[0]!.op : 'recipe'}`;
+    // Named by its operations ("toolbox:jsonMinify", "toolbox:whitespace+sortLines"): the job store already leaves
+    // `toolbox:recipe` for a builder run (src/store/jobs.ts), and this one carries the breakdown.
+    const name = `toolbox:${steps.map((s) => s.op).join('+')}`;
     try {
       performance.measure(name, { start: begun - performance.timeOrigin, duration: timings.total, detail: { ...timings, ok, steps: steps.map((s) => s.op) } });
     } catch {

@@ -13,7 +13,6 @@ export type { MatchResult, RegexMatch, ReplaceOptions, ReplaceResult, TesterMatc
  */
 const client = new WorkerClient<RegexApi>(
   () => new Worker(new URL('../../../workers/regex.worker.ts', import.meta.url), { type: 'module', name: 'regex' }),
-  'regex',
 );
 
 export const REGEX_TIME_LIMIT_MS = 1_000;

@@ -7,7 +7,6 @@ export type { DiffMode, DiffOptions, DiffResult, TextOpName, TextOpOptions, Text
 
 const client = new WorkerClient<TextApi>(
   () => new Worker(new URL('../../../workers/text.worker.ts', import.meta.url), { type: 'module', name: 'text' }),
-  'text',
 );
 
 export interface TextJobOptions extends RunOptions {

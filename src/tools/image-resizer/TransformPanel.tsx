@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FlipHorizontal2, FlipVertical2, RotateCcw, RotateCw } from 'lucide-react';
-import { CROP_ASPECTS, WHOLE, cropPixels, turnedSize, type Orientation, type Rect } from '@workers/image/transform';
+import { CROP_ASPECTS, WHOLE, aspectRatio, cropPixels, turnedSize, type Orientation, type Rect } from '@workers/image/transform';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { CropBox } from '../../ui/image/CropBox';
@@ -32,7 +32,7 @@ export function TransformPanel(props: TransformPanelProps) {
   const turned = turnedSize(target.natural, orientation.turns);
   const rect = props.crop ?? WHOLE;
   const pixels = cropPixels(turned, rect);
-  const ratio = CROP_ASPECTS.find((a) => a.id === props.aspect)?.ratio ?? null;
+  const ratio = aspectRatio(props.aspect);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border border-border p-3" data-testid="transform-panel">

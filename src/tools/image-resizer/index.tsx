@@ -7,7 +7,7 @@ import { ImageBatchTool, formatKey } from '../../ui/image/ImageBatchTool';
 import { useImageBatch, type ImageItem } from '../../ui/image/useImageBatch';
 import { imageJobs, type Size } from '../../lib/jobs/image';
 import { parseDimension } from '../../lib/imageFiles';
-import { CROP_ASPECTS, UPRIGHT, WHOLE, fitAspect, flipRect, isUpright, isWhole, transformedSize, turnRect, turnedSize, type Orientation, type QuarterTurns, type Rect } from '@workers/image/transform';
+import { UPRIGHT, aspectRatio, WHOLE, fitAspect, flipRect, isUpright, isWhole, transformedSize, turnRect, turnedSize, type Orientation, type QuarterTurns, type Rect } from '@workers/image/transform';
 import { TransformPanel } from './TransformPanel';
 import {
   DEFAULT_QUALITY,
@@ -124,8 +124,7 @@ export default function ImageResizer() {
     setAspect(id);
     if (!cropTarget) return;
     const turned = turnedSize(cropTarget.natural, orientation.turns);
-    const ratio = CROP_ASPECTS.find((a) => a.id === id)?.ratio ?? null;
-    setCrop(cropTarget.id, fitAspect(crops[cropTarget.id] ?? WHOLE, ratio, turned.width / turned.height));
+    setCrop(cropTarget.id, fitAspect(crops[cropTarget.id] ?? WHOLE, aspectRatio(id), turned.width / turned.height));
   };
   const transformOf = (id: string) => {
     const crop = crops[id];

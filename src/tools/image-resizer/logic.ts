@@ -1,5 +1,5 @@
 import { OUTPUT_MIMES, linkedSide, scaleByPercent, type FormatChoice as CodecChoice, type OutputMime, type ResizeSpec, type Size } from '../../lib/jobs/image';
-import { outputFileName, parseDimension } from '../../lib/imageFiles';
+import { isHeifMime, outputFileName, parseDimension } from '../../lib/imageFiles';
 
 export {
   encoderProblem,
@@ -30,7 +30,7 @@ export const EXAMPLE_PRESET: Preset = 50;
  */
 export function outputMimeFor(choice: FormatChoice, sourceMime: string): CodecChoice {
   if (choice !== 'original') return choice;
-  if (/^image\/hei[cf]/.test(sourceMime)) return 'image/jpeg';
+  if (isHeifMime(sourceMime)) return 'image/jpeg';
   const own = (OUTPUT_MIMES as readonly string[]).includes(sourceMime) ? (sourceMime as OutputMime) : null;
   return own ?? 'image/png';
 }

@@ -64,13 +64,13 @@ class FakeWorker implements WorkerLike {
 }
 
 let workers: FakeWorker[] = [];
-function makeClient(kind?: string) {
+function makeClient() {
   return new WorkerClient<FakeApi>(() => {
     const w = new FakeWorker();
     w.start();
     workers.push(w);
     return w;
-  }, kind);
+  });
 }
 
 describe('WorkerClient', () => {
@@ -85,17 +85,6 @@ describe('WorkerClient', () => {
     await expect(client.run((api) => api.echo('a'))).resolves.toBe('a');
     await expect(client.run((api) => api.echo('b'))).resolves.toBe('b');
     expect(workers).toHaveLength(1);
-  });
-
-  it('with a kind, each job is a User Timing measure toolbox:<kind> saying whether it worked and how long it took', async () => {
-    performance.clearMeasures();
-    const client = makeClient('demo');
-    await client.run((api) => api.echo('a'));
-    await client.run((api) => api.fail()).catch(() => undefined);
-    await makeClient().run((api) => api.echo('unnamed'));
-    const measures = performance.getEntriesByType('measure').filter((m) => m.name.startsWith('toolbox:'));
-    expect(measures.map((m) => [m.name, (m as PerformanceMeasure).detail.ok])).toEqual([['toolbox:demo', true], ['toolbox:demo', false]]);
-    for (const m of measures) expect((m as PerformanceMeasure).detail.total).toBeCloseTo(m.duration, 6);
   });
 
   it('rejects a worker exception as a failed job and keeps working', async () => {
