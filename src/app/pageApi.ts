@@ -3,6 +3,7 @@ import { JobError, toJobError } from '../lib/jobs/errors';
 import { recipeRunner, type RecipeOutcome } from '../lib/jobs/recipe';
 import { i18n } from '../lib/i18n';
 import { qualityPercent, validateImageFile, withImageType } from '../lib/imageFiles';
+import { DEFAULT_IMAGE_EFFORT, IMAGE_EFFORTS, type ImageEffort } from '../lib/imageEffort';
 import {
   IMAGE_CODEC_UNAVAILABLE, IMAGE_DECODE_FAILED, IMAGE_READ_FAILED, IMAGE_TARGET_UNREACHABLE, IMAGE_TOO_MANY_PIXELS, IMAGE_TRUNCATED,
   imageJobs, type ImageOutput, type ResizeSpec,
@@ -136,19 +137,27 @@ async function imageJob(file: File, job: (signal?: AbortSignal) => Promise<Image
 
 const qualityOf = (q: number | undefined, fallback: number) => (q === undefined ? fallback : qualityPercent(q));
 
-export function compressImage(input: Blob, o: ToolboxCompressOptions, signal?: AbortSignal): Promise<ToolboxImageResult> {
+/** The API's effort, as the pages' (not the visitor's remembered choice: a script says what it wants). */
+function effortOf(effort: unknown): ImageEffort {
+  if (effort === undefined) return DEFAULT_IMAGE_EFFORT;
+  const known = IMAGE_EFFORTS.find((e) => e === effort);
+  if (!known) throw toolboxError('invalidOptions', `effort must be ${IMAGE_EFFORTS.map((e) => `'${e}'`).join(' or ')}`);
+  return known;
+}
+
+export async function compressImage(input: Blob, o: ToolboxCompressOptions, signal?: AbortSignal): Promise<ToolboxImageResult> {
   const file = imageFile(input);
-  const options = { format: o.format ?? 'image/jpeg', quality: qualityOf(o.quality, 75), maxWidth: o.maxWidth, maxHeight: o.maxHeight, targetBytes: o.targetBytes, keepMetadata: o.keepMetadata };
+  const options = { format: o.format ?? 'image/jpeg', quality: qualityOf(o.quality, 75), maxWidth: o.maxWidth, maxHeight: o.maxHeight, targetBytes: o.targetBytes, keepMetadata: o.keepMetadata, effort: effortOf(o.effort) };
   return imageJob(file, (s) => imageJobs.compress(file, options, { signal: s }), signal);
 }
 
-export function resizeImage(input: Blob, o: ToolboxResizeOptions, signal?: AbortSignal): Promise<ToolboxImageResult> {
+export async function resizeImage(input: Blob, o: ToolboxResizeOptions, signal?: AbortSignal): Promise<ToolboxImageResult> {
   const file = imageFile(input);
   const spec: ResizeSpec | null =
     o.percent !== undefined ? { mode: 'percent', percent: o.percent }
       : o.width !== undefined && o.height !== undefined ? { mode: 'box', width: o.width, height: o.height, keepAspect: o.keepAspect ?? true }
         : null;
-  if (!spec) return Promise.reject(toolboxError('invalidOptions', 'Resize needs { percent } or { width, height }'));
-  const options = { spec, format: o.format ?? 'image/jpeg', quality: qualityOf(o.quality, 90), keepMetadata: o.keepMetadata };
+  if (!spec) throw toolboxError('invalidOptions', 'Resize needs { percent } or { width, height }');
+  const options = { spec, format: o.format ?? 'image/jpeg', quality: qualityOf(o.quality, 90), keepMetadata: o.keepMetadata, effort: effortOf(o.effort) };
   return imageJob(file, (s) => imageJobs.resize(file, options, { signal: s }), signal);
 }

@@ -76,6 +76,8 @@ export interface ToolboxError extends Error {
 
 export type ToolboxImageFormat = 'image/jpeg' | 'image/webp' | 'image/avif' | 'image/png';
 
+export type ToolboxImageEffort = 'fast' | 'small';
+
 export interface ToolboxCompressOptions {
   /** Default 'image/jpeg' (MozJPEG); 'auto' picks the smallest. */
   format?: ToolboxImageFormat | 'auto';
@@ -87,6 +89,8 @@ export interface ToolboxCompressOptions {
   targetBytes?: number;
   /** Keep the capture date and camera (JPEG out); location never. */
   keepMetadata?: boolean;
+  /** JPEG of photos over 4 MP: 'fast' (default, one baseline pass) or 'small' (progressive, full search: 5-15 % smaller, ~2× the time). */
+  effort?: ToolboxImageEffort;
 }
 
 export interface ToolboxResizeOptions {
@@ -98,6 +102,7 @@ export interface ToolboxResizeOptions {
   format?: ToolboxImageFormat | 'auto';
   quality?: number;
   keepMetadata?: boolean;
+  effort?: ToolboxImageEffort;
 }
 
 export interface ToolboxImageResult {

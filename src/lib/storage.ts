@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   language: 'i18nextLng',
   theme: 'theme',
   sidebar: 'sidebar_state',
+  /** "Faster" or "Smallest file" for big photos, shared by the image compressor and resizer. */
+  imageEffort: 'image-effort',
   scrollPrefix: 'scroll_',
 } as const;
 

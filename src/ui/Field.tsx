@@ -55,13 +55,15 @@ export function InputField({
   );
 }
 
-export function SelectField({ label, className, id, children, ...props }: LabelledProps & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({ label, hint, className, id, children, ...props }: LabelledProps & SelectHTMLAttributes<HTMLSelectElement>) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const hintId = `${fieldId}-hint`;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={fieldId} className="text-sm font-medium">{label}</label>
-      <select id={fieldId} className={cn(CONTROL, 'h-10', className)} {...props}>{children}</select>
+      <select id={fieldId} className={cn(CONTROL, 'h-10', className)} aria-describedby={hint ? hintId : undefined} {...props}>{children}</select>
+      {hint && <p id={hintId} className="text-xs text-muted-foreground">{hint}</p>}
     </div>
   );
 }

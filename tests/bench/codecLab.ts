@@ -178,6 +178,10 @@ const ops = {
     }
     return best;
   },
+  /** SSIM of encoded bytes (made outside the lab, e.g. by cjpeg) against a photo in the lab, and their size. */
+  async ssimBytes({ seed, bytes }) {
+    return { bytes: bytes.length, ssim: ssimOf(photos.get(seed), await decode(bytes)) };
+  },
   /** SSIM of an encoded file (e.g. the UI's output) against a decoded original file. */
   async ssimFiles({ original, output }) {
     const a = await decode(new Uint8Array(await original.arrayBuffer()));

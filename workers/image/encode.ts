@@ -2,6 +2,7 @@ import {
   IMAGE_TARGET_UNREACHABLE,
   type CodecId,
   type FormatChoice,
+  type ImageEffort,
   type OutputMime,
   type ProgressFn,
 } from './codes';
@@ -24,6 +25,8 @@ export interface EncodeSettings {
   targetBytes?: number;
   /** Write the capture date and camera (from `metadata`) into JPEG output. */
   keepMetadata?: boolean;
+  /** How hard to try on big pictures (default 'fast'). */
+  effort?: ImageEffort;
 }
 
 export interface CodecSet {
@@ -71,13 +74,19 @@ export function codecQuality(mime: OutputMime, quality: number): number {
   return q <= 75 ? Math.max(1, Math.round((q * 68) / 75)) : Math.round(68 + ((q - 75) * 32) / 25);
 }
 
-/** Rough ms per megapixel of each encoder on a slow machine, refined by every real encode (for the progress bar). */
-const rates: Record<CodecId, number> = { mozjpeg: 500, webp: 250, avif: 1500, oxipng: 600 };
+/**
+ * Rough ms per megapixel of each encoder on a slow machine, refined by every real encode (for the progress bar).
+ * MozJPEG's full search is kept apart: it costs about twice the fast pass on big pictures.
+ */
+type RateKey = CodecId | 'mozjpeg-full';
+const rates: Record<RateKey, number> = { mozjpeg: 500, 'mozjpeg-full': 1000, webp: 250, avif: 1500, oxipng: 600 };
 
-function recordRate(codec: CodecId, pixels: number, ms: number) {
+function recordRate(key: RateKey, pixels: number, ms: number) {
   const rate = ms / Math.max(0.05, pixels / 1e6);
-  rates[codec] = rates[codec] * 0.5 + rate * 0.5;
+  rates[key] = rates[key] * 0.5 + rate * 0.5;
 }
+
+const rateKey = (codec: CodecId, effort: ImageEffort | undefined): RateKey => (codec === 'mozjpeg' && effort === 'small' ? 'mozjpeg-full' : codec);
 
 export function targetUnreachable(smallestBytes: number): Error {
   return new Error(`${IMAGE_TARGET_UNREACHABLE}:${smallestBytes}`);
@@ -98,16 +107,16 @@ export async function encodeImage(source: RawImage, settings: EncodeSettings, en
 
   /** One encode, timed; `share` is the part of the remaining progress span it takes. */
   const run = async (mime: OutputMime, image: RawImage, quality: number, share: number): Promise<Uint8Array> => {
-    const codec = CODEC_OF[mime];
+    const rate = rateKey(CODEC_OF[mime], settings.effort);
     const pixels = image.width * image.height;
     const next = at + (end - at) * share;
-    env.progress?.report(at, { to: next, ms: (rates[codec] * pixels) / 1e6 });
+    env.progress?.report(at, { to: next, ms: (rates[rate] * pixels) / 1e6 });
     const input = mime !== 'image/jpeg' || !transparent ? image : image === source ? flat : flattenOnWhite(image);
     const started = now();
-    const bytes = await env.codecs[KEY_OF[mime]](input, codecQuality(mime, quality));
+    const bytes = await env.codecs[KEY_OF[mime]](input, codecQuality(mime, quality), settings.effort);
     const ms = now() - started;
     encodeMs += ms;
-    recordRate(codec, pixels, ms);
+    recordRate(rate, pixels, ms);
     at = next;
     env.progress?.report(at);
     return bytes;

@@ -26,10 +26,17 @@ interface DecodedImage {
 /**
  * libheif (with libde265 for HEVC), LGPL: the glue and its WebAssembly load on the first HEIF file only and stay a
  * separate file (`libheif*.wasm`) that can be swapped for a rebuilt one, as the licence asks (see /licenses).
+ * The compiled module is kept, but each photo gets a fresh instance, dropped once its pixels are copied out: a
+ * WebAssembly memory never shrinks, and a 12 MP decode grows it by ~150 MB, which a kept instance would hold for the
+ * worker's life, beside the encoder's, in each of the pool's workers at once (instantiating costs a few ms).
  */
 export function heifDecoder(loadWasm: WasmLoader = fromUrl(libheifWasmUrl)) {
-  const ready = lazy(async () => {
+  const compiled = lazy(async () => {
     const [{ default: factory }, wasm] = await Promise.all([import('libheif-js/libheif-wasm/libheif.js'), loadWasm()]);
+    return { factory, wasm };
+  });
+  const instance = async () => {
+    const { factory, wasm } = await compiled();
     return new Promise<Libheif>((resolve, reject) => {
       (factory as (options: object) => unknown)({
         instantiateWasm: instantiateWith(wasm),
@@ -42,11 +49,11 @@ export function heifDecoder(loadWasm: WasmLoader = fromUrl(libheifWasmUrl)) {
         printErr: () => undefined,
       });
     });
-  });
+  };
 
   /** The primary image, upright (irot/imir applied by libheif, grids assembled), as RGBA. */
   return async (bytes: Uint8Array): Promise<RawImage> => {
-    const lib = await ready();
+    const lib = await instance();
     const ctx = lib.heif_context_alloc();
     let handle: unknown = null;
     try {

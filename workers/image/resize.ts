@@ -1,5 +1,5 @@
 import pica, { type Pica } from 'pica/pica_main';
-import type { ImageOutput, OutputMime, ProgressFn } from './codes';
+import type { ImageEffort, ImageOutput, OutputMime, ProgressFn } from './codes';
 import { toOutput } from './compress';
 import { decodeImage } from './decode';
 import { encodeImage } from './encode';
@@ -14,6 +14,8 @@ export interface ResizeOptions {
   /** 1..100 */
   quality: number;
   keepMetadata?: boolean;
+  /** How hard the encoder tries on big pictures (default 'fast'). */
+  effort?: ImageEffort;
   /** Turn, flip and crop, applied before the resize (the size spec then applies to the cropped image). */
   transform?: Transform;
 }
@@ -69,7 +71,7 @@ export async function resizeImage(file: Blob, options: ResizeOptions, onProgress
   const pixels = canvasPixels(to);
   freeCanvas(to);
   onProgress?.(0.4);
-  const out = await encodeImage(pixels, { format: options.format, quality: options.quality, keepMetadata: options.keepMetadata }, {
+  const out = await encodeImage(pixels, { format: options.format, quality: options.quality, keepMetadata: options.keepMetadata, effort: options.effort }, {
     codecs: workerCodecs(),
     resize: scalePixels,
     metadata,

@@ -31,10 +31,23 @@ const spawn = () => new Worker(new URL('../../../workers/image.worker.ts', impor
 /** Upper bound of the pool whatever the core count: each worker may hold a few hundred MB while encoding 24 MP. */
 export const MAX_IMAGE_WORKERS = 4;
 
-/** Workers for a batch: one core is left to the page (cores − 1), at least one, at most MAX_IMAGE_WORKERS. */
-export function imagePoolSize(cores: number | undefined): number {
+/**
+ * What one worker may hold at its peak: a 12 MP HEIC (libheif's heap, the pixels, MozJPEG's heap) measured ~420 MB
+ * (tests/bench/rows/heic.ts: eight in a batch with four workers raised the renderer by 1.7 GB).
+ */
+const WORKER_PEAK_GB = 0.5;
+/** The share of the device's memory a batch may count on: Android closes a background-heavy tab well before all of it. */
+const MEMORY_SHARE = 0.25;
+
+/**
+ * Workers for a batch: one core is left to the page (cores − 1), at least one, at most MAX_IMAGE_WORKERS, and no more
+ * than a quarter of the device's memory holds at their peak (`navigator.deviceMemory`, in GB, where the browser tells:
+ * a 4 GB phone gets 2 workers, 2 GB one).
+ */
+export function imagePoolSize(cores: number | undefined, memoryGb?: number): number {
   const n = Number.isFinite(cores) && cores ? Math.floor(cores) - 1 : 1;
-  return Math.min(MAX_IMAGE_WORKERS, Math.max(1, n));
+  const byMemory = memoryGb && Number.isFinite(memoryGb) ? Math.floor((memoryGb * MEMORY_SHARE) / WORKER_PEAK_GB) : MAX_IMAGE_WORKERS;
+  return Math.min(MAX_IMAGE_WORKERS, byMemory, Math.max(1, n)) || 1;
 }
 
 /**
@@ -46,7 +59,8 @@ class ImagePool {
   private readonly clients: WorkerClient<ImageApi>[] = [];
 
   get size(): number {
-    return imagePoolSize(typeof navigator === 'undefined' ? undefined : navigator.hardwareConcurrency);
+    if (typeof navigator === 'undefined') return 1;
+    return imagePoolSize(navigator.hardwareConcurrency, (navigator as Navigator & { deviceMemory?: number }).deviceMemory);
   }
 
   private pick(): WorkerClient<ImageApi> {

@@ -5,6 +5,8 @@ import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Fie
 import { formatBytes } from '../../ui/FileDrop';
 import { ImageBatchTool, formatKey } from '../../ui/image/ImageBatchTool';
 import { useImageBatch, type ImageItem } from '../../ui/image/useImageBatch';
+import { EffortField } from '../../ui/image/EffortField';
+import { useImageEffort } from '../../lib/imageEffort';
 import { imageJobs, type FormatChoice } from '../../lib/jobs/image';
 import {
   DEFAULT_SETTINGS,
@@ -13,6 +15,7 @@ import {
   FORMATS,
   ZIP_NAME,
   compressedName,
+  effortApplies,
   encoderProblem,
   parseTargetKb,
   targetApplies,
@@ -37,12 +40,13 @@ export default function ImageCompressor() {
     [t],
   );
   const batch = useImageBatch({ ns: NS, describeError });
+  const [effort, setEffort] = useImageEffort();
 
   const set = <K extends keyof CompressSettings>(key: K, value: CompressSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
 
   const compress = (current = settings) =>
     batch.start(() => {
-      const options = toCompressOptions(current);
+      const options = toCompressOptions(current, effort);
       if (typeof options === 'string') return t(options);
       runTarget.current = options.targetBytes;
       return (item, { signal, onProgress }) => imageJobs.compress(item.file, options, { signal, onProgress });
@@ -116,6 +120,7 @@ export default function ImageCompressor() {
           onChange={(e) => set('maxHeight', e.target.value)}
           hint={t('limitsHint')}
         />
+        <EffortField effort={effort} onChange={setEffort} applies={effortApplies(settings.format)} />
         <div className="flex flex-col gap-1.5">
           <CheckboxField label={t('keepMetadata')} checked={settings.keepMetadata} onChange={(v) => set('keepMetadata', v)} />
           <p className="text-xs text-muted-foreground">{t('keepMetadataHint')}</p>

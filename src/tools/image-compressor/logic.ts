@@ -1,4 +1,5 @@
 import type { CompressOptions, FormatChoice } from '../../lib/jobs/image';
+import { DEFAULT_IMAGE_EFFORT, type ImageEffort } from '../../lib/imageEffort';
 import { outputFileName, parseOptionalDimension, parseTargetKb, qualityPercent } from '../../lib/imageFiles';
 
 export {
@@ -44,16 +45,19 @@ export const DEFAULT_SETTINGS: CompressSettings = {
 /** A size target applies to the lossy formats (and Automatic); PNG's size follows from its colours. */
 export const targetApplies = (format: FormatChoice) => format !== 'image/png';
 
+/** The effort only changes MozJPEG's search: it matters where the output can be a JPEG. */
+export const effortApplies = (format: FormatChoice) => format === 'image/jpeg' || format === 'auto';
+
 export type SettingsProblem = 'invalidLimit' | 'invalidTarget';
 
 /** Settings as typed → worker options, or which field is wrong. */
-export function toCompressOptions(s: CompressSettings): CompressOptions | SettingsProblem {
+export function toCompressOptions(s: CompressSettings, effort: ImageEffort = DEFAULT_IMAGE_EFFORT): CompressOptions | SettingsProblem {
   const maxWidth = parseOptionalDimension(s.maxWidth);
   const maxHeight = parseOptionalDimension(s.maxHeight);
   if (maxWidth === null || maxHeight === null) return 'invalidLimit';
   const targetBytes = targetApplies(s.format) ? parseTargetKb(s.targetKb) : undefined;
   if (targetBytes === null) return 'invalidTarget';
-  return { format: s.format, quality: qualityPercent(s.quality), maxWidth, maxHeight, targetBytes, keepMetadata: s.keepMetadata };
+  return { format: s.format, quality: qualityPercent(s.quality), maxWidth, maxHeight, targetBytes, keepMetadata: s.keepMetadata, effort };
 }
 
 /** "photo.png" compressed to WebP → "photo-compressed.webp". */

@@ -5,6 +5,8 @@ import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Fie
 import { Button } from '../../ui/Button';
 import { ImageBatchTool, formatKey } from '../../ui/image/ImageBatchTool';
 import { useImageBatch, type ImageItem } from '../../ui/image/useImageBatch';
+import { EffortField } from '../../ui/image/EffortField';
+import { useImageEffort } from '../../lib/imageEffort';
 import { imageJobs, type Size } from '../../lib/jobs/image';
 import { parseDimension } from '../../lib/imageFiles';
 import { UPRIGHT, aspectRatio, WHOLE, fitAspect, flipRect, isUpright, isWhole, transformedSize, turnRect, turnedSize, type Orientation, type QuarterTurns, type Rect } from '@workers/image/transform';
@@ -15,6 +17,7 @@ import {
   EXAMPLE_PRESET,
   EXAMPLE_SIZE,
   FORMAT_CHOICES,
+  effortApplies,
   MAX_DIMENSION_PX,
   PRESETS,
   ZIP_NAME,
@@ -61,6 +64,7 @@ export default function ImageResizer() {
     [t],
   );
   const batch = useImageBatch({ ns: NS, describeError });
+  const [effort, setEffort] = useImageEffort();
   // Turning and flipping apply to every image; each image may have its own crop (by item id), kept as it turns.
   const [orientation, setOrientation] = useState<Orientation>(UPRIGHT);
   const [crops, setCrops] = useState<Record<string, Rect>>({});
@@ -140,7 +144,7 @@ export default function ImageResizer() {
       return (item, { signal, onProgress }) => {
         const format = outputMimeFor(current.format, item.file.type);
         // PNG stays lossless here: the resizer's quality is for the photo formats.
-        const options = { spec, format, quality: format === 'image/png' ? 100 : quality, keepMetadata: current.keepMetadata, transform: transformOf(item.id) };
+        const options = { spec, format, quality: format === 'image/png' ? 100 : quality, keepMetadata: current.keepMetadata, effort, transform: transformOf(item.id) };
         return imageJobs.resize(item.file, options, { signal, onProgress });
       };
     });
@@ -239,6 +243,7 @@ export default function ImageResizer() {
             onChange={(v) => setSettings((s) => ({ ...s, quality: v }))}
             hint={t('qualityHint')}
           />
+          <EffortField effort={effort} onChange={setEffort} applies={effortApplies(settings.format)} />
           <div className="flex flex-col gap-1.5">
             <CheckboxField label={t('keepMetadata')} checked={settings.keepMetadata} onChange={(v) => setSettings((s) => ({ ...s, keepMetadata: v }))} />
             <p className="text-xs text-muted-foreground">{t('keepMetadataHint')}</p>

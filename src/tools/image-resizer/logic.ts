@@ -35,6 +35,9 @@ export function outputMimeFor(choice: FormatChoice, sourceMime: string): CodecCh
   return own ?? 'image/png';
 }
 
+/** The effort only changes MozJPEG's search: it matters where the output can be a JPEG (a JPEG or HEIC kept as itself too). */
+export const effortApplies = (choice: FormatChoice) => choice === 'original' || choice === 'auto' || choice === 'image/jpeg';
+
 export interface SizeFields {
   width: string;
   height: string;

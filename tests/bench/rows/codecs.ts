@@ -21,13 +21,13 @@ const PHOTO = { width: 1024, height: 768 };
 const pct = (a: number, b: number) => `${a <= b ? '−' : '+'}${Math.abs(((a - b) / b) * 100).toFixed(1)} %`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-async function openCompressor(page: Page) {
+export async function openCompressor(page: Page) {
   await page.goto('/tools/image-compressor');
   await page.getByRole('heading', { level: 1, name: 'Image Compressor' }).waitFor();
 }
 
 /** Hands files (built in the page by `make`) to the compressor and waits until every card shows its preview size. */
-async function setFiles(page: Page, count: number) {
+export async function setFiles(page: Page, count: number) {
   await page.evaluate(
     async ({ FILE_INPUT, count }) => {
       const w = window as unknown as BenchWindow;
@@ -44,7 +44,7 @@ async function setFiles(page: Page, count: number) {
  * Click → the batch has run: the button turns to "Compressing…" and back (the summary cannot tell, as it keeps the
  * previous run's results while the next one works).
  */
-async function runCompress(page: Page, count: number): Promise<Measured & { summary: string }> {
+export async function runCompress(page: Page, count: number): Promise<Measured & { summary: string }> {
   return page.evaluate(async (count) => {
     const b = (window as unknown as BenchWindow).__bench;
     const failed = () => {
@@ -169,7 +169,7 @@ function photosRow(set: PhotoSet): BenchRow {
 }
 
 /** Pool size follows navigator.hardwareConcurrency − 1; the bench overrides the getter per run. */
-const CORES_OVERRIDE = `(() => {
+export const CORES_OVERRIDE = `(() => {
   const real = navigator.hardwareConcurrency;
   Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { configurable: true, get() { return window.__benchCores ?? real; } });
 })();`;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { BenchRow, BenchWindow, Measured } from '../harness';
 import { ensureLab } from '../codecLab';
+import { CORES_OVERRIDE, runCompress, setFiles } from './codecs';
 
 /**
  * A phone photo in HEIC (issue #30): a 4032×3024 (12 MP, an iPhone's) photo-like scene, encoded by Debian's heif-enc
@@ -130,4 +131,65 @@ const row: BenchRow = {
   },
 };
 
-export const heicRows: BenchRow[] = [row];
+/**
+ * Memory: eight of those 12 MP HEICs as one batch, with the most workers the pool ever starts (4, a phone with 6+
+ * cores), so four photos are decoded at once. The harness reports each process's peak resident memory over the run
+ * (the renderer holds the page and its workers); raw: the same batch as JPEGs, same page, same pool.
+ */
+const BATCH = 8;
+const batchRow: BenchRow = {
+  name: `image-compressor · ${BATCH} × ${WIDTH}×${HEIGHT} HEIC batch, 4 workers · renderer memory vs the same as JPEG`,
+  group: 'image',
+  sizeBytes: 0,
+  rawLabel: `the same ${BATCH} photos as JPEG 92, same page and pool`,
+
+  skip: row.skip,
+
+  async prepare(page) {
+    await page.addInitScript({ content: CORES_OVERRIDE });
+    await page.goto('/tools/image-compressor');
+    await page.getByRole('heading', { level: 1, name: 'Image Compressor' }).waitFor();
+    const { heic, jpeg } = await makeInputs(page);
+    batchRow.sizeBytes = heic.length * BATCH;
+    await compressOne(page, { name: 'warm.heic', type: 'image/heic', b64: WARM_HEIC.toString('base64') });
+    await page.evaluate(({ heic, jpeg, count }) => {
+      const w = window as unknown as BenchWindow & { __benchCores?: number; __benchJpegs?: File[] };
+      const many = (b64: string, ext: string, type: string) => {
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        return Array.from({ length: count }, (_, k) => new File([bytes], `photo-${k + 1}.${ext}`, { type }));
+      };
+      w.__benchInput = many(heic, 'heic', 'image/heic');
+      w.__benchJpegs = many(jpeg, 'jpg', 'image/jpeg');
+      w.__benchCores = 5; // → 4 workers
+    }, { heic: heic.toString('base64'), jpeg: jpeg.toString('base64'), count: BATCH });
+    await setFiles(page, BATCH);
+  },
+
+  async runUi(page) {
+    const out = await runCompress(page, BATCH);
+    batchRow.note = `${BATCH} × ${(batchRow.sizeBytes / BATCH / 1e6).toFixed(2)} MB HEIC, pool of 4 workers: ${((out.end - out.start) / 1000).toFixed(1)} s (${out.summary}); peak memory per process below`;
+    return out;
+  },
+
+  async runRaw(page) {
+    await page.evaluate(async () => {
+      const w = window as unknown as BenchWindow & { __benchJpegs: File[] };
+      w.__benchInput = w.__benchJpegs;
+      for (const name of [...document.querySelectorAll('[data-testid="image-item"]')].map((el) => el.getAttribute('aria-label'))) {
+        w.__bench.button(`Remove ${name}`)?.click();
+      }
+      await w.__bench.when(() => !document.querySelector('[data-testid="image-item"]'));
+    });
+    await setFiles(page, BATCH);
+    const out = await runCompress(page, BATCH);
+    return out.end - out.start;
+  },
+
+  async cleanup(page) {
+    await page.evaluate(() => {
+      delete (window as unknown as BenchWindow).__benchInput;
+    });
+  },
+};
+
+export const heicRows: BenchRow[] = [row, batchRow];

@@ -3,6 +3,7 @@ import { hashRows } from './hash';
 import { imageRows } from './image';
 import { codecRows } from './codecs';
 import { heicRows } from './heic';
+import { jpegEffortRows } from './jpegEffort';
 import { workerToolRows } from './worker-tools';
 import { textToolRows } from './text-tools';
 import { base64Rows } from './base64';
@@ -16,4 +17,4 @@ import { pageApiRows } from './page-api';
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...heicRows, ...codecRows, ...workerToolRows, ...pageApiRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...heicRows, ...codecRows, ...jpegEffortRows, ...workerToolRows, ...pageApiRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows];

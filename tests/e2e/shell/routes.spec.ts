@@ -85,7 +85,7 @@ test.describe('routes', () => {
     const article = page.getByTestId('info-cookies');
     await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
     const text = await article.innerText();
-    for (const key of ['favorites', 'recent-tools', 'cookieConsent', 'i18nextLng', 'theme', 'sidebar_state', 'scroll_']) {
+    for (const key of ['favorites', 'recent-tools', 'cookieConsent', 'i18nextLng', 'theme', 'sidebar_state', 'scroll_', 'image-effort', 'share-inbox']) {
       expect(text, `cookie policy mentions ${key}`).toContain(key);
     }
   });

@@ -154,7 +154,32 @@ test('the image jobs: compress and resize a file (HEIC too), with the pages\' li
     const webp = await api.image.compress(file, { format: 'image/webp', quality: 60 });
     const half = await api.image.resize(file, { percent: 50 });
     const photo = await api.image.compress(new File([bytes(heic)], 'IMG_0001.HEIC', { type: '' }));
+    // 4.3 MP: "fast" writes it baseline (0xc0), "small" progressive (0xc2), as the pages' effort choice does.
+    const canvas = new OffscreenCanvas(2400, 1800);
+    const ctx = canvas.getContext('2d')!;
+    const gradient = ctx.createLinearGradient(0, 0, 2400, 1800);
+    gradient.addColorStop(0, '#234');
+    gradient.addColorStop(1, '#9cf');
+    ctx.fillStyle = gradient;
+    ctx.fillRect(0, 0, 2400, 1800);
+    for (let i = 0; i < 400; i += 1) {
+      ctx.fillStyle = `hsl(${(i * 37) % 360} 60% 50%)`;
+      ctx.fillRect((i * 97) % 2400, (i * 61) % 1800, 40, 30);
+    }
+    const big = new File([await canvas.convertToBlob({ type: 'image/png' })], 'big.png', { type: 'image/png' });
+    const frame = async (blob: Blob) => {
+      const b = new Uint8Array(await blob.arrayBuffer());
+      for (let i = 2; i + 3 < b.length; i += 2 + ((b[i + 2]! << 8) | b[i + 3]!)) if (b[i + 1]! >= 0xc0 && b[i + 1]! <= 0xc2) return b[i + 1];
+      return -1;
+    };
+    const frames = {
+      fast: await frame((await api.image.compress(big)).blob),
+      small: await frame((await api.image.compress(big, { effort: 'small' })).blob),
+      smallResize: await frame((await api.image.resize(big, { percent: 100, effort: 'small' })).blob),
+    };
     return {
+      frames,
+      badEffort: await code(api.image.compress(file, { effort: 'max' as never })),
       webp: { type: webp.blob.type, w: webp.width, h: webp.height, codec: webp.codec, bytesIn: webp.bytesIn, bytesOut: webp.bytesOut, total: webp.timings.total },
       half: { w: half.width, h: half.height, type: half.blob.type },
       photo: { w: photo.width, h: photo.height, codec: photo.codec },
@@ -170,5 +195,6 @@ test('the image jobs: compress and resize a file (HEIC too), with the pages\' li
   expect(out.webp.total).toBeGreaterThan(0);
   expect(out.half).toEqual({ w: 60, h: 40, type: 'image/jpeg' });
   expect(out.photo).toEqual({ w: 48, h: 64, codec: 'mozjpeg' });
-  expect(out).toMatchObject({ tooLarge: 'tooLarge', notImage: 'mustBeImage', broken: 'IMAGE_DECODE_FAILED', noSize: 'invalidOptions' });
+  expect(out).toMatchObject({ tooLarge: 'tooLarge', notImage: 'mustBeImage', broken: 'IMAGE_DECODE_FAILED', noSize: 'invalidOptions', badEffort: 'invalidOptions' });
+  expect(out.frames).toEqual({ fast: 0xc0, small: 0xc2, smallResize: 0xc2 });
 });

@@ -1,6 +1,6 @@
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { addGeneratedJpeg, addJpegWithApp1, downloadBytes, expectNoSidewaysScroll, fileInput, item, items, openEachOnDevice, png, resultInfo, sniff, unzip } from './image-helpers';
+import { addGeneratedJpeg, addJpegWithApp1, downloadBytes, expectNoSidewaysScroll, fileInput, item, items, openEachOnDevice, png, resultFrame, resultInfo, sniff, unzip } from './image-helpers';
 
 const compress = (page: Page) => page.getByRole('button', { name: 'Compress', exact: true });
 const download = (page: Page) => page.getByRole('button', { name: 'Download', exact: true });
@@ -165,6 +165,40 @@ test('a ~10 MB 12-megapixel JPEG compresses in the worker', async ({ page }) => 
   const info = await resultInfo(card);
   expect(info).toMatchObject({ width: 4000, height: 3000, type: 'image/jpeg' });
   expect(info.size).toBeLessThan(bytes);
+});
+
+test('"Smallest file" writes a big photo progressive and smaller; the choice is remembered, in the resizer too', async ({ page }) => {
+  test.setTimeout(120_000);
+  const effort = page.getByLabel('Effort on big photos');
+  await expect(effort).toHaveValue('fast');
+  await expect(page.getByText('Photos over 4 megapixels are written as JPEG in one quick pass.')).toBeVisible();
+  // 4.3 MP: over the size where "Faster" drops the full search.
+  await addGeneratedJpeg(page, { name: 'big.jpg', width: 2400, height: 1800, quality: 0.92, grain: 3 });
+  const card = item(page, 'big.jpg');
+  await compress(page).click();
+  await expect(card.getByTestId('image-note')).toHaveText(/^Saved/, { timeout: 60_000 });
+  const fast = await resultFrame(card);
+  expect(fast.frame, 'Faster: baseline').toBe(0xc0);
+
+  await effort.selectOption({ label: 'Smallest file' });
+  await expect(page.getByText(/^Every photo gets the full search/)).toBeVisible();
+  await compress(page).click();
+  await expect.poll(async () => (await resultFrame(card)).src, { timeout: 60_000 }).not.toBe(fast.src);
+  const small = await resultFrame(card);
+  expect(small.frame, 'Smallest file: progressive').toBe(0xc2);
+  expect(small.size).toBeLessThan(fast.size);
+  expect(await resultInfo(card)).toMatchObject({ width: 2400, height: 1800, type: 'image/jpeg' });
+
+  await page.reload();
+  await expect(page.getByLabel('Effort on big photos')).toHaveValue('small');
+  expect(await page.evaluate(() => localStorage.getItem('image-effort'))).toBe('small');
+  // Only JPEG output has a choice: WebP disables it.
+  await page.getByLabel('Output format').selectOption('image/webp');
+  await expect(page.getByLabel('Effort on big photos')).toBeDisabled();
+  await expect(page.getByText('Only JPEG output has a choice of effort.')).toBeVisible();
+
+  await page.goto('/tools/image-resizer');
+  await expect(page.getByLabel('Effort on big photos')).toHaveValue('small');
 });
 
 test('cancel stops the batch, keeps files and finished results; the next run works', async ({ page }) => {

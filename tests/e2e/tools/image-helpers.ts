@@ -153,6 +153,24 @@ export function unzip(bytes: Buffer): Record<string, Uint8Array> {
   return unzipSync(new Uint8Array(bytes));
 }
 
+/** The start-of-frame marker of the result of one card: 0xc0 baseline, 0xc1 extended sequential, 0xc2 progressive. */
+export async function resultFrame(card: Locator): Promise<{ src: string; frame: number; size: number }> {
+  const src = (await card.getByTestId('image-after').locator('img').getAttribute('src'))!;
+  return card.page().evaluate(async (url) => {
+    const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    let frame = -1;
+    for (let i = 2; i + 3 < bytes.length; ) {
+      const marker = bytes[i + 1]!;
+      if (marker >= 0xc0 && marker <= 0xc2) {
+        frame = marker;
+        break;
+      }
+      i += 2 + ((bytes[i + 2]! << 8) | bytes[i + 3]!);
+    }
+    return { src: url, frame, size: bytes.length };
+  }, src);
+}
+
 /** Image format from magic bytes. */
 export function sniff(bytes: Uint8Array): 'jpeg' | 'png' | 'webp' | 'avif' | 'unknown' {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'jpeg';

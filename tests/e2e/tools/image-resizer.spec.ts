@@ -1,7 +1,7 @@
 import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxe } from '../axe';
 import type { Page } from '@playwright/test';
-import { addGeneratedJpeg, downloadBytes, expectNoSidewaysScroll, fileInput, item, items, openEachOnDevice, png, resultInfo, sniff, unzip } from './image-helpers';
+import { addGeneratedJpeg, downloadBytes, expectNoSidewaysScroll, fileInput, item, items, openEachOnDevice, png, resultFrame, resultInfo, sniff, unzip } from './image-helpers';
 
 const resize = (page: Page) => page.getByRole('button', { name: 'Resize', exact: true });
 const download = (page: Page) => page.getByRole('button', { name: 'Download', exact: true });
@@ -144,6 +144,18 @@ test('a ~10 MB 12-megapixel JPEG resizes with pica in the worker', async ({ page
   await expect(card.getByTestId('image-after-dims')).toHaveText('2000 × 1500 px', { timeout: 90_000 });
   console.log(`resized 4000×3000 (${(bytes / 1024 / 1024).toFixed(2)} MB) to 2000×1500 in ${Date.now() - started} ms`);
   expect(await resultInfo(card)).toMatchObject({ width: 2000, height: 1500, type: 'image/jpeg' });
+});
+
+test('"Smallest file" reaches the encoder: a 4.3 MP photo kept at its size comes out progressive', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.getByLabel('Effort on big photos').selectOption({ label: 'Smallest file' });
+  await addGeneratedJpeg(page, { name: 'big.jpg', width: 2400, height: 1800, quality: 0.92, grain: 3 });
+  await expect(width(page)).toHaveValue('2400');
+  await resize(page).click();
+  const card = item(page, 'big.jpg');
+  await expect(card.getByTestId('image-after-dims')).toHaveText('2400 × 1800 px', { timeout: 60_000 });
+  // "Faster" writes a photo this big baseline (0xc0): see the compressor's spec.
+  expect((await resultFrame(card)).frame).toBe(0xc2);
 });
 
 test('cancel mid-resize keeps the files; the next run succeeds', async ({ page }) => {

@@ -49,6 +49,23 @@ describe('MozJPEG effort by image size', () => {
     // At the lowest qualities the tables would pass 255 (extended sequential, SOF1): baseline clamps them.
     expect(frameMarker(await nodeCodecs.jpeg(big, 5))).toBe(0xc0);
   }, 30_000);
+
+  it('with the "small" effort gives big photos the full search too: progressive, and smaller', async () => {
+    expect(mozjpegOptions(6000 * 4000, 'small')).toMatchObject({ baseline: false, trellis_multipass: true, trellis_opt_zero: true, trellis_opt_table: true });
+    expect(mozjpegOptions(1280 * 960, 'small')).toEqual(mozjpegOptions(1280 * 960, 'fast'));
+    // ImageMagick's tables up to slider 80 (smaller on big photos there), Ahumada's above.
+    expect(mozjpegOptions(6000 * 4000, 'small', 75).quant_table).toBe(3);
+    expect(mozjpegOptions(6000 * 4000, 'small', 80).quant_table).toBe(3);
+    expect(mozjpegOptions(6000 * 4000, 'small', 81).quant_table).toBe(7);
+    expect(mozjpegOptions(6000 * 4000, 'fast', 75).quant_table).toBe(7);
+    expect(mozjpegOptions(1280 * 960, 'small', 75).quant_table).toBe(7);
+    const big = photoLike(2400, 1700);
+    const fast = await nodeCodecs.jpeg(big, 75, 'fast');
+    const small = await nodeCodecs.jpeg(big, 75, 'small');
+    expect(frameMarker(small)).toBe(0xc2);
+    expect(headerSize(small)).toEqual({ width: 2400, height: 1700 });
+    expect(small.length).toBeLessThan(fast.length);
+  }, 60_000);
 });
 
 describe('OxiPNG', () => {
@@ -83,6 +100,19 @@ describe('mozjpegQuality (a libjpeg quality → MozJPEG table 7 at the same SSIM
 
   it('keeps the order of the slider', () => {
     const mapped = Array.from({ length: 100 }, (_, i) => mozjpegQuality(i + 1));
+    expect(mapped.every((q, i) => i === 0 || q >= mapped[i - 1]!)).toBe(true);
+  });
+});
+
+describe('mozjpegQuality with ImageMagick\'s tables (3), for big photos at "Smallest file"', () => {
+  it.each([
+    [1, 1], [30, 33], [50, 48], [75, 72], [80, 78],
+  ])('%d → %d', (slider, codec) => {
+    expect(mozjpegQuality(slider, 3)).toBe(codec);
+  });
+
+  it('keeps the order of the slider', () => {
+    const mapped = Array.from({ length: 100 }, (_, i) => mozjpegQuality(i + 1, 3));
     expect(mapped.every((q, i) => i === 0 || q >= mapped[i - 1]!)).toBe(true);
   });
 });

@@ -23,6 +23,17 @@ const env = (extra: Partial<EncodeEnv> = {}): EncodeEnv => ({ codecs: nodeCodecs
 const photo = photoLike(400, 300);
 
 describe('encodeImage', () => {
+  it.each([undefined, 'fast', 'small'] as const)('hands the effort (%s) to every encode, the size search included', async (effort) => {
+    const seen: unknown[] = [];
+    const jpeg: EncodeEnv['codecs']['jpeg'] = (image, quality, e) => {
+      seen.push(e);
+      return nodeCodecs.jpeg(image, quality, e);
+    };
+    await encodeImage(photo, { format: 'image/jpeg', quality: 80, targetBytes: 6_000, effort }, env({ codecs: { ...nodeCodecs, jpeg } }));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen)).toEqual(new Set([effort]));
+  }, 60_000);
+
   it.each([
     ['image/jpeg', 'mozjpeg'],
     ['image/webp', 'webp'],

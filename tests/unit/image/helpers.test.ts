@@ -34,6 +34,18 @@ describe('imagePoolSize', () => {
   ])('%s cores → %d workers', (cores, expected) => {
     expect(imagePoolSize(cores)).toBe(expected);
   });
+
+  it.each([
+    [8, 8, 4],
+    [8, 4, 2],
+    [8, 2, 1],
+    [8, 0.5, 1],
+    [3, 8, 2],
+    [8, undefined, 4],
+    [8, Number.NaN, 4],
+  ])('%s cores and %s GB → %d workers (a quarter of the memory, ~0.5 GB each at the peak)', (cores, memory, expected) => {
+    expect(imagePoolSize(cores, memory)).toBe(expected);
+  });
 });
 
 describe('estimatedProgress', () => {

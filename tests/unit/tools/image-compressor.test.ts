@@ -9,6 +9,7 @@ import {
   parseTargetKb,
   qualityPercent,
   DEFAULT_SETTINGS,
+  effortApplies,
   encoderProblem,
   toCompressOptions,
   validateImageFile,
@@ -137,7 +138,22 @@ describe('toCompressOptions', () => {
       maxHeight: undefined,
       targetBytes: undefined,
       keepMetadata: false,
+      effort: 'fast',
     });
+  });
+
+  it('carries the remembered effort', () => {
+    expect(toCompressOptions(base, 'small')).toMatchObject({ effort: 'small' });
+  });
+
+  it.each([
+    ['image/jpeg', true],
+    ['auto', true],
+    ['image/webp', false],
+    ['image/avif', false],
+    ['image/png', false],
+  ] as const)('the effort choice applies to %s: %s', (format, applies) => {
+    expect(effortApplies(format)).toBe(applies);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import {
   MAX_DIMENSION_PX,
   PRESETS,
   editSide,
+  effortApplies,
   fitBox,
   linkedSide,
   outputMimeFor,
@@ -145,5 +146,18 @@ describe('output format and name', () => {
   it('shares the upload validation with the compressor', () => {
     expect(validateImageFile({ name: 'a.txt', type: 'text/plain', size: 1 })).toBe('mustBeImage');
     expect(validateImageFile({ name: 'a.jpg', type: 'image/jpeg', size: 11 * 1024 * 1024 })).toBe('tooLarge');
+  });
+});
+
+describe('effortApplies', () => {
+  it.each([
+    ['original', true],
+    ['auto', true],
+    ['image/jpeg', true],
+    ['image/webp', false],
+    ['image/avif', false],
+    ['image/png', false],
+  ] as const)('the effort choice applies to %s: %s', (format, applies) => {
+    expect(effortApplies(format)).toBe(applies);
   });
 });

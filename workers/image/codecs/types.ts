@@ -1,3 +1,5 @@
+import type { ImageEffort } from '../codes';
+
 /** RGBA pixels, 4 bytes per pixel, rows top to bottom: what every encoder takes (an ImageData fits). */
 export interface RawImage {
   data: Uint8ClampedArray;
@@ -8,8 +10,11 @@ export interface RawImage {
 /** Where a codec's compiled WebAssembly comes from: fetched in the browser, read from node_modules in unit tests. */
 export type WasmLoader = () => Promise<WebAssembly.Module>;
 
-/** One lossy (or, for PNG, lossless) encoder; `quality` is the codec's own 0..100. */
-export type EncodeFn = (image: RawImage, quality: number) => Promise<Uint8Array>;
+/**
+ * One lossy (or, for PNG, lossless) encoder; `quality` is the codec's own 0..100. `effort` is read by the codecs
+ * whose search depth depends on the picture's size (MozJPEG); the others ignore it.
+ */
+export type EncodeFn = (image: RawImage, quality: number, effort?: ImageEffort) => Promise<Uint8Array>;
 
 /**
  * Lazily initialises a codec once. A failed start (offline before first use) is not remembered,
