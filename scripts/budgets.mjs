@@ -24,9 +24,10 @@ export const BUDGETS = {
   editorWithLanguageGzip: 130 * 1024,
   /**
    * What the offline service worker downloads when it installs (its precache manifest): every page in three languages,
-   * every tool and worker chunk, the small image codecs, icons. 15.5 MB today.
+   * every tool and worker chunk, the small image codecs, icons. 16.1 MB today; the device benchmark (/bench: three
+   * pages, its chunk and its inputs worker, 125 KB) took it past the 16 MB this was.
    */
-  precacheBytes: 16 * 1024 * 1024,
+  precacheBytes: 16.5 * 1024 * 1024,
   /**
    * Everything a visitor's browser may keep for offline use: the precache plus what is cached the first time it is
    * used (the AVIF encoder, 3.4 MB; the WebP encoder only Safari fetches; the HEIF decoder, 1.4 MB, fetched by the

@@ -79,13 +79,14 @@ const ENTRY_STEPS = (manifest?.['index.html']?.dynamicImports ?? []).flatMap((ke
 
 /**
  * What src/start.tsx awaits before hydrating: the tool's chunk (on a tool page), the licences page's chunk (on that
- * page), and the page's locale namespaces.
+ * page), the device benchmark's chunk (on /bench), and the page's locale namespaces.
  */
 function pagePreloads(route, language, namespaces) {
   const slug = /^\/tools\/([a-z0-9-]+)$/.exec(route)?.[1];
   const files = new Set(ENTRY_STEPS);
   if (slug) for (const file of ownChunks(`src/tools/${slug}/index.tsx`)) files.add(file);
   if (route === server.LICENSES_PATH) for (const file of ownChunks(server.LICENSES_PAGE_MODULE)) files.add(file);
+  if (route === server.BENCH_PATH) for (const file of ownChunks(server.BENCH_PAGE_MODULE)) files.add(file);
   for (const ns of namespaces) for (const file of ownChunks(`locales/${language}/${ns}.json`)) files.add(file);
   return [...files];
 }

@@ -18,6 +18,7 @@ import { localizedPath, languageBase } from './lib/languagePath';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from './lib/languages';
 import { headTags } from './prerender/head';
 import { LICENSES_PATH } from './pages/LicensesRoute';
+import { BENCH_PATH } from './pages/BenchRoute';
 import { createStore } from './store';
 
 export { headTags, jsonForScript, outputFile, robotsTxt, sitemapXml } from './prerender/head';
@@ -28,6 +29,7 @@ export { LANGUAGE_CODES } from './lib/languages';
 export { provideLicenses } from './lib/licenses';
 export { LICENSES_FILE } from './config/licenses';
 export { LICENSES_PATH, LICENSES_PAGE_MODULE } from './pages/LicensesRoute';
+export { BENCH_PATH, BENCH_PAGE_MODULE } from './pages/BenchRoute';
 export { localizedPath } from './lib/languagePath';
 
 const files = import.meta.glob<ResourceLanguage>('/locales/*/**/*.json', { eager: true, import: 'default' });
@@ -48,7 +50,10 @@ export interface PrerenderRoute {
   indexed: boolean;
 }
 
-/** Every route to prerender: home, each category, each catalogued tool, each info page, the licences, and the not-found page. */
+/**
+ * Every route to prerender: home, each category, each catalogued tool, each info page, the licences, the device
+ * benchmark, and the not-found page.
+ */
 export function prerenderRoutes(): PrerenderRoute[] {
   return [
     { path: '/', indexed: true },
@@ -56,6 +61,7 @@ export function prerenderRoutes(): PrerenderRoute[] {
     ...TOOLS.map((t) => ({ path: t.path, indexed: true })),
     ...INFO_PAGES.map((p) => ({ path: `/${p}`, indexed: true })),
     { path: LICENSES_PATH, indexed: true },
+    { path: BENCH_PATH, indexed: true },
     { path: NOT_FOUND_PATH, indexed: false },
   ];
 }

@@ -9,6 +9,7 @@ import { initI18n, SHELL_NAMESPACES } from './lib/i18n';
 import { splitLanguagePath } from './lib/languagePath';
 import { nextTask } from './lib/nextTask';
 import { installDefaultPolicy } from './lib/trustedTypes';
+import { BENCH_PATH, preloadBenchPage } from './pages/BenchRoute';
 import { LICENSES_PATH, preloadLicensesPage } from './pages/LicensesRoute';
 import { preloadTool } from './pages/ToolPage';
 import { readPrerenderData, samePath } from './prerender/client';
@@ -30,12 +31,13 @@ const options: RootOptions = {
 
 /**
  * A tool page's chunk (modulepreloaded by the page) is awaited first, so the tool renders without suspending; the
- * licences page's chunk and its list likewise.
+ * licences page's chunk and its list likewise, and the device benchmark's chunk.
  */
 async function routeChunkReady(route: string): Promise<boolean> {
   const toolSlug = /^\/tools\/([a-z0-9-]+)\/?$/.exec(route)?.[1];
   if (toolSlug) return preloadTool(toolSlug);
   if (samePath(route, LICENSES_PATH)) return preloadLicensesPage();
+  if (samePath(route, BENCH_PATH)) return preloadBenchPage();
   return true;
 }
 

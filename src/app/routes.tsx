@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import CategoryPage from '../pages/CategoryPage';
 import HomePage from '../pages/HomePage';
 import InfoPage, { type InfoPageId } from '../pages/InfoPage';
+import { BENCH_PATH, BenchRoute } from '../pages/BenchRoute';
 import { LICENSES_PATH, LicensesRoute } from '../pages/LicensesRoute';
 import NotFoundPage from '../pages/NotFoundPage';
 import ToolPage from '../pages/ToolPage';
@@ -27,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: '/tools/:slug', element: <ToolPage /> },
       ...INFO_PAGES.map((page) => ({ path: `/${page}`, element: <InfoPage page={page} /> })),
       { path: LICENSES_PATH, element: <LicensesRoute /> },
+      { path: BENCH_PATH, element: <BenchRoute /> },
       { path: SHARE_PATH, element: <SharePage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

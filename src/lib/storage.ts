@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   sidebar: 'sidebar_state',
   /** "Faster" or "Smallest file" for big photos, shared by the image compressor and resizer. */
   imageEffort: 'image-effort',
+  /** The device benchmark's last results (/bench). */
+  benchResults: 'bench-results',
   scrollPrefix: 'scroll_',
 } as const;
 

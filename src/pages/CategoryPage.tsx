@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/lazy/toast';
-import { Trash2 } from 'lucide-react';
+import { ChevronRight, Gauge, Trash2 } from 'lucide-react';
 import { getCategory, type CategoryId } from '../catalog/categories';
 import { getTool, toolsInCategory, type ToolEntry } from '../catalog/tools';
 import { useToolSearch } from '../catalog/useToolSearch';
@@ -13,6 +13,7 @@ import { clearFavorites } from '../store/favorites';
 import { clearRecents } from '../store/recents';
 import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
+import { BENCH_PATH } from './BenchRoute';
 import { ToolGrid } from './ToolCard';
 import NotFoundPage from './NotFoundPage';
 
@@ -32,6 +33,24 @@ function emptyKeys(id: CategoryId, filtered: boolean): { title: string; hint: st
   if (filtered) return { title: `category.empty.noMatch${base}`, hint: 'category.empty.noMatchHint' };
   const key = base.toLowerCase();
   return { title: `category.empty.${key}`, hint: `category.empty.${key}Hint` };
+}
+
+/** The developer tools' way to the device benchmark (/bench): how fast these tools run here. */
+function BenchLink() {
+  const { t } = useTranslation('common');
+  return (
+    <Link to={BENCH_PATH} data-testid="bench-link"
+      className="flex items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+        <Gauge className="h-5 w-5" aria-hidden="true" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold">{t('category.benchLink')}</span>
+        <span className="block text-sm text-muted-foreground">{t('category.benchLinkHint')}</span>
+      </span>
+      <ChevronRight className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+    </Link>
+  );
 }
 
 function CategoryView({ id }: { id: CategoryId }) {
@@ -64,6 +83,7 @@ function CategoryView({ id }: { id: CategoryId }) {
         )}
       </div>
       {results.length > 0 ? <ToolGrid tools={results} /> : <EmptyState title={t(empty.title)} hint={t(empty.hint)} />}
+      {id === 'developer' && <BenchLink />}
     </div>
   );
 }

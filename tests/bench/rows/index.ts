@@ -12,9 +12,11 @@ import { recipeRows } from './recipe';
 import { editorRows } from './editor';
 import { interactionRows } from './interaction';
 import { pageApiRows } from './page-api';
+import { deviceBenchRows } from './deviceBench';
+import { userTimingRows } from './user-timing';
 
 /**
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...heicRows, ...codecRows, ...jpegEffortRows, ...workerToolRows, ...pageApiRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...heicRows, ...codecRows, ...jpegEffortRows, ...workerToolRows, ...pageApiRows, ...userTimingRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows, ...deviceBenchRows];
