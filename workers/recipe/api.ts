@@ -1,6 +1,5 @@
 import { getOperation, normalizeOptions, type OpResult, type Value } from '../ops/registry';
 import { runSteps, type RunStep, type StepEvent } from './run';
-import { utf8Length } from '../text/utf8';
 import { epochNow } from './clock';
 
 export interface RunRequest {
@@ -10,21 +9,13 @@ export interface RunRequest {
   input: Value | null;
   locale?: string;
   stopBefore?: number;
-  /** Count the input's and the output's UTF-8 bytes (the page API reports them): here, off the page's thread. */
-  countBytes?: boolean;
 }
 
 /** When the worker started and ended a run, in milliseconds since the epoch (timeOrigin + now: comparable across threads). */
 export interface WorkerSpan {
   start: number;
   end: number;
-  /** With `countBytes`: UTF-8 bytes of the input and of the output. */
-  bytesIn?: number;
-  bytesOut?: number;
 }
-
-/** UTF-8 bytes of a value (a text's counted without encoding it). */
-export const byteLength = (v: Value): number => (typeof v === 'string' ? utf8Length(v) : v.length);
 
 export type RunReply =
   | { needInput: true }
@@ -56,7 +47,7 @@ interface Held {
 export function createRecipeApi(): RecipeApi {
   let held: Held | null = null;
   return {
-    async run({ steps, inputId, input, locale, stopBefore, countBytes }, onEvent) {
+    async run({ steps, inputId, input, locale, stopBefore }, onEvent) {
       const start = epochNow();
       const sameInput = held?.inputId === inputId;
       if (!sameInput && input === null) return { needInput: true };
@@ -71,9 +62,7 @@ export function createRecipeApi(): RecipeApi {
       const outcome = await runSteps(clean, source, { locale, stopBefore, reuse, onEvent: onEvent && ((e) => void onEvent(e)) });
       held.keys = outcome.keys;
       held.outputs = outcome.outputs;
-      // The counts are the API's and happen here, so they are part of the worker's time.
-      const counts = countBytes ? { bytesIn: byteLength(source), bytesOut: byteLength(outcome.output) } : {};
-      const span: WorkerSpan = { start, end: epochNow(), ...counts };
+      const span: WorkerSpan = { start, end: epochNow() };
       if (outcome.failed) return { needInput: false, ok: false, index: outcome.failed.index, error: outcome.failed.error, span };
       return { needInput: false, ok: true, output: outcome.output, span };
     },

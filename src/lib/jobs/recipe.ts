@@ -8,14 +8,12 @@ import { regexTimeLimit } from './regex';
 
 export type { RunStep, StepEvent };
 
-export type RecipeOutcome = ({ ok: true; output: Value } | { ok: false; index: number; error: OpError }) & { timings: JobTimings; bytes?: { in: number; out: number } };
+export type RecipeOutcome = ({ ok: true; output: Value } | { ok: false; index: number; error: OpError }) & { timings: JobTimings };
 
 export interface RecipeRunOptions {
   signal?: AbortSignal;
   locale?: string;
   onEvent?: (event: StepEvent) => void;
-  /** Have the worker count the input's and output's UTF-8 bytes (RecipeOutcome.bytes). */
-  countBytes?: boolean;
   /**
    * Every call on its own (the page API): the input is sent and every step runs, even when this worker holds the same
    * text and outputs from the last run (what makes the builder's live editing cheap, and a benchmark meaningless).
@@ -64,7 +62,7 @@ export function recipeRunner(name: string) {
   let nextId = 1;
 
   async function runOnce(steps: RunStep[], input: Value, options: RecipeRunOptions, stopBefore?: number): Promise<Exclude<RunReply, { needInput: true }> & { posted: number }> {
-    const { signal, locale, onEvent, countBytes } = options;
+    const { signal, locale, onEvent } = options;
     let limit: ReturnType<typeof setTimeout> | undefined;
     let limited: number | null = null;
     const events = Comlink.proxy((event: StepEvent) => {
@@ -90,7 +88,7 @@ export function recipeRunner(name: string) {
       const send = (text: Value | null) =>
         client.run<RunReply>((api) => {
           posted = epochNow();
-          return api.run({ steps, inputId: id, input: text, locale, stopBefore, countBytes }, events);
+          return api.run({ steps, inputId: id, input: text, locale, stopBefore }, events);
         }, { signal });
       let reply = await send(known ? null : input);
       // The worker was replaced since (it answers that it needs the text): send it once.
@@ -136,9 +134,7 @@ export function recipeRunner(name: string) {
         total: answered - begun,
       };
       measure(steps, timings, begun, reply.ok);
-      const { bytesIn, bytesOut } = reply.span;
-      const bytes = bytesIn !== undefined && bytesOut !== undefined ? { bytes: { in: bytesIn, out: bytesOut } } : {};
-      return reply.ok ? { ok: true, output: reply.output, timings, ...bytes } : { ok: false, index: reply.index, error: reply.error, timings, ...bytes };
+      return reply.ok ? { ok: true, output: reply.output, timings } : { ok: false, index: reply.index, error: reply.error, timings };
     },
     /** A step's output from the last run; null when that step was not reached (or the worker was replaced since). */
     output: (index: number, signal?: AbortSignal) => client.run<Value | null>((api) => api.output(index), { signal }),

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getOperation, normalizeOptions, type Options, type Value } from '../../../workers/ops/registry';
-import { byteLength, createRecipeApi } from '../../../workers/recipe/api';
+import { createRecipeApi } from '../../../workers/recipe/api';
+import { byteLength } from '../../../workers/text/utf8';
 import { parseRecipe, parseSavedRecipes, reverseRecipe, toPortable, type RecipeStep } from '../../../workers/recipe/recipe';
 import { runSteps, type StepEvent } from '../../../workers/recipe/run';
 import {

@@ -23,9 +23,18 @@ describe('result helpers', () => {
     ['🎉', 4],
     ['\uFEFF', 3],
     ['\ud800', 3],
+    ['\udc00x', 4],
   ])('utf8Length(%j) = %i', (text, bytes) => {
     expect(utf8Length(text)).toBe(bytes);
     if (!/[\ud800-\udfff]/.test(text.replace(/[\ud800-\udbff][\udc00-\udfff]/g, ''))) expect(bytes).toBe(Buffer.byteLength(text));
+  });
+
+  it.each([
+    ['a pair across a slice border', 'a'.repeat(65535) + '🎉', 65539],
+    ['a lone half at a slice border', 'a'.repeat(65535) + '\ud800', 65538],
+    ['several slices', 'a'.repeat(65536) + '🎉' + 'é'.repeat(70000), 65536 + 4 + 140000],
+  ])('utf8Length counts in 65,536-unit slices: %s', (_name, text, bytes) => {
+    expect(utf8Length(text)).toBe(bytes);
   });
 
   it.each([
