@@ -15,13 +15,14 @@ export function xorshift(seed: number): () => number {
   };
 }
 
-const WORDS = (
+/** The vocabulary of every generated text, here and in the repo's bench rows. */
+export const WORDS = (
   'the of and to in is was for on that with as by at from this be are or an it which were have not but had has ' +
   'system value result order customer product account record report update service network request response ' +
   'delivery invoice payment balance window station harbour village mountain river garden market engine signal'
 ).split(' ');
 
-function words(next: () => number, n: number): string {
+export function words(next: () => number, n: number): string {
   const out: string[] = [];
   for (let i = 0; i < n; i++) out.push(WORDS[next() % WORDS.length]!);
   return out.join(' ');

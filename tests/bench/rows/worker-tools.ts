@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { WORDS, words, xorshift } from '../../../workers/bench/inputs';
 import { MiB, median, type Baseline, type BenchRow, type BenchWindow, type Measured } from '../harness';
 
 /**
@@ -176,27 +177,7 @@ export async function timeLib(page: Page, lib: Lib): Promise<{ ms: number; resul
 // Inputs (deterministic, ASCII so characters = bytes)
 // ---------------------------------------------------------------------------
 
-function rng(seed: number): () => number {
-  let x = seed | 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x >>> 0;
-  };
-}
-
-const WORDS = (
-  'the of and to in is was for on that with as by at from this be are or an it which were have not but had has ' +
-  'system value result order customer product account record report update service network request response ' +
-  'delivery invoice payment balance window station harbour village mountain river garden market engine signal'
-).split(' ');
-
-function words(next: () => number, n: number): string {
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) out.push(WORDS[next() % WORDS.length]!);
-  return out.join(' ');
-}
+const rng = xorshift;
 
 /** Two texts of about `bytes` each; 2 % of the lines (spread at random) differ: edited, replaced, inserted or deleted. */
 function makeDiffTexts(bytes: number): { a: string; b: string; changed: number; lines: number } {
@@ -358,15 +339,23 @@ function makeSql(bytes: number): string {
 
 /**
  * Pastes `value` into the field labelled `label` (a textarea: one input event; the editor: one paste event, taken in
- * over a few tasks) and lays it out before any timing.
+ * over a few tasks) and lays it out before any timing. Right after the page is live the editor replaces the textarea:
+ * a value set on the textarea in the moment between the editor's mount and the textarea's removal stays in the
+ * removed one, so the field is looked up again and given the text again until the field on the page holds it.
  */
 async function paste(page: Page, label: string, value: string): Promise<void> {
-  await page.getByLabel(label, { exact: true }).evaluate(async (el, v) => {
-    const b = (window as unknown as BenchWindow).__bench;
-    b.setValue(el, v);
-    await b.when(() => b.fieldReady(el));
-    void el.scrollHeight;
-  }, value);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const landed = await page.getByLabel(label, { exact: true }).evaluate(async (el, v) => {
+      const b = (window as unknown as BenchWindow).__bench;
+      b.setValue(el, v);
+      await b.when(() => b.fieldReady(el));
+      await b.settle(100);
+      void el.scrollHeight;
+      return el.isConnected && b.fieldText(el).length === v.length;
+    }, value);
+    if (landed) return;
+  }
+  throw new Error(`the text did not land in the field "${label}"`);
 }
 
 type Probe = 'output' | 'diff';
