@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { avifSpeed } from '../../workers/image/codecs/avif';
-import { mozjpegOptions, mozjpegQuality } from '../../workers/image/codecs/mozjpeg';
-import { codecQuality } from '../../workers/image/encode';
+import { avifSpeed } from '@workers/image/codecs/avif';
+import { mozjpegOptions, mozjpegQuality } from '@workers/image/codecs/mozjpeg';
+import { codecQuality } from '@workers/image/encode';
 
 /**
  * The codec lab of the image rows: a bare module worker in the benchmarked page that holds generated photos and runs

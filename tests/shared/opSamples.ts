@@ -1,4 +1,4 @@
-import type { Operation, Value } from '../../workers/ops/registry';
+import type { Operation, Value } from '@workers/ops/registry';
 
 /**
  * Inputs for every operation of the registry: general texts (empty, plain, lines, CRLF, Unicode, HTML, a lone

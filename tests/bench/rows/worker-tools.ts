@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { WORDS, words, xorshift } from '../../../workers/bench/inputs';
+import { WORDS, words, xorshift } from '@workers/bench/inputs';
 import { MiB, median, type Baseline, type BenchRow, type BenchWindow, type Measured } from '../harness';
 
 /**

@@ -4,8 +4,8 @@ import { fieldText, largeFieldChars, outputHead } from '../editor';
 import { maxGap, slowFromNow, slowWorker, startGapRecorder } from '../tools/data-helpers';
 import { waitInPage } from '../tools/worker-tool-helpers';
 import { MAX_GAP_MS, SAMPLE_BYTES, sampleText } from './rows';
-import { getOperation, normalizeOptions } from '../../../workers/ops/registry';
-import { runSteps } from '../../../workers/recipe/run';
+import { getOperation, normalizeOptions } from '@workers/ops/registry';
+import { runSteps } from '@workers/recipe/run';
 
 /**
  * The recipe builder with 10 MiB through five steps (whitespace clean-up → remove duplicates →

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { OPERATIONS, normalizeOptions, type Value } from '../../../workers/ops/registry';
-import { runSteps } from '../../../workers/recipe/run';
+import { OPERATIONS, normalizeOptions, type Value } from '@workers/ops/registry';
+import { runSteps } from '@workers/recipe/run';
 import { inputsFor } from '../../shared/opSamples';
 import { slowWorker } from '../tools/data-helpers';
 import type { ToolboxApi } from '../../../src/app/toolbox';

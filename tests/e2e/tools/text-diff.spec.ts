@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { MAX_GAP_MS } from '../large-text/rows';
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { diffTexts } from '../../../workers/text/diff';
+import { diffTexts } from '@workers/text/diff';
 import { download, errorToasts, maxGap, pasteGenerated, slowWorker, startAndCancel, toolActions } from './data-helpers';
 import { expectClearEmptiesInputs } from './tool-steps';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { markdownToHtmlChunks } from '../../../workers/data/markdown';
+import { markdownToHtmlChunks } from '@workers/data/markdown';
 import { renderMarkdownJob } from '../../../src/lib/markdownJob';
 import { normalizeHtml } from './normalizeHtml';
 import { readSuiteText } from './suites';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { readTiffMetadata } from '../../../workers/image/exif';
-import { HEIF_MAX_PIXELS } from '../../../workers/image/geometry';
-import { isHeif, readHeifInfo } from '../../../workers/image/heif';
-import { heifDecoder } from '../../../workers/image/heifDecoder';
+import { readTiffMetadata } from '@workers/image/exif';
+import { HEIF_MAX_PIXELS } from '@workers/image/geometry';
+import { isHeif, readHeifInfo } from '@workers/image/heif';
+import { heifDecoder } from '@workers/image/heifDecoder';
 import { readSuiteBytes } from './suites';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatJson, type FormatJsonOptions } from '../../../workers/data/json';
-import { JsonArray, JsonNumber, JsonObject, parseLossless, type JsonValue } from '../../../workers/data/jsonLossless';
-import { jsonToCsv } from '../../../workers/data/jsonToCsv';
+import { formatJson, type FormatJsonOptions } from '@workers/data/json';
+import { JsonArray, JsonNumber, JsonObject, parseLossless, type JsonValue } from '@workers/data/jsonLossless';
+import { jsonToCsv } from '@workers/data/jsonToCsv';
 import { readSuiteBytes, suiteFiles } from './suites';
 
 /**

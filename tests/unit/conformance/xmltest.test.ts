@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xmlToJson } from '../../../workers/data/xml';
+import { xmlToJson } from '@workers/data/xml';
 import { readSuiteBytes, suiteFiles } from './suites';
 
 /**

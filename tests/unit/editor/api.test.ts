@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { editorApi } from '../../../workers/editor/api';
-import { jsonPathOf } from '../../../workers/editor/jsonPath';
+import { editorApi } from '@workers/editor/api';
+import { jsonPathOf } from '@workers/editor/jsonPath';
 
 /** The worker's API called directly, as the worker runs it (transfer only marks buffers here). */
 describe('editorApi', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldRanges, type FoldLanguage } from '../../../workers/editor/folds';
+import { foldRanges, type FoldLanguage } from '@workers/editor/folds';
 
 /** 1-based line of an offset (\n, \r\n and \r end lines, as in CodeMirror). */
 function lineOf(text: string, offset: number): number {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildJsonTree, NodeKind, treeBuffers, type JsonTreeIndex } from '../../../workers/editor/jsonTree';
+import { buildJsonTree, NodeKind, treeBuffers, type JsonTreeIndex } from '@workers/editor/jsonTree';
 
 function tree(text: string): JsonTreeIndex {
   const r = buildJsonTree(text);

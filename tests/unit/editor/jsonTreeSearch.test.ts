@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPathOf } from '../../../workers/editor/jsonPath';
-import { buildJsonTree, type JsonTreeIndex } from '../../../workers/editor/jsonTree';
-import { MAX_SEARCH_HITS, searchJsonTree } from '../../../workers/editor/jsonTreeSearch';
+import { jsonPathOf } from '@workers/editor/jsonPath';
+import { buildJsonTree, type JsonTreeIndex } from '@workers/editor/jsonTree';
+import { MAX_SEARCH_HITS, searchJsonTree } from '@workers/editor/jsonTreeSearch';
 
 function tree(text: string): JsonTreeIndex {
   const r = buildJsonTree(text);

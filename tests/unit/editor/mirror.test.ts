@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyChanges, closeDoc, docText, openDoc } from '../../../workers/editor/mirror';
+import { applyChanges, closeDoc, docText, openDoc } from '@workers/editor/mirror';
 
 describe('editor mirror', () => {
   afterEach(() => {

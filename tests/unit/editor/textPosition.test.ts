@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Text } from '@codemirror/state';
 import { columnOffset, offsetAt, stringLines } from '../../../src/lib/textPosition';
-import { lineColumnAt } from '../../../workers/data/common';
-import { positionAt as codePositionAt } from '../../../workers/code/result';
+import { lineColumnAt } from '@workers/data/common';
+import { positionAt as codePositionAt } from '@workers/code/result';
 
 /** The editor's document of a text, as the editor builds it. */
 const doc = (text: string) => Text.of(text.split(/\r\n?|\n/));

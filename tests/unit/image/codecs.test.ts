@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { avifSpeed } from '../../../workers/image/codecs/avif';
-import { mozjpegOptions, mozjpegQuality } from '../../../workers/image/codecs/mozjpeg';
+import { avifSpeed } from '@workers/image/codecs/avif';
+import { mozjpegOptions, mozjpegQuality } from '@workers/image/codecs/mozjpeg';
 import { graphicLike, headerSize, nodeCodecs, oxipng, photoLike } from './nodeCodecs';
 
 /** The real WebAssembly codecs (jSquash) in node: what the image worker runs, minus the fetch. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import exifr from 'exifr';
-import { IMAGE_TARGET_UNREACHABLE } from '../../../workers/image/codes';
-import type { RawImage } from '../../../workers/image/codecs/types';
-import { codecQuality, encodeImage, type EncodeEnv } from '../../../workers/image/encode';
-import { flattenOnWhite, hasTransparency, looksLikeGraphic, proxyMosaic } from '../../../workers/image/pixels';
+import { IMAGE_TARGET_UNREACHABLE } from '@workers/image/codes';
+import type { RawImage } from '@workers/image/codecs/types';
+import { codecQuality, encodeImage, type EncodeEnv } from '@workers/image/encode';
+import { flattenOnWhite, hasTransparency, looksLikeGraphic, proxyMosaic } from '@workers/image/pixels';
 import { graphicLike, headerSize, nodeCodecs, photoLike } from './nodeCodecs';
 
 /** Nearest-neighbour downscale: the worker uses the canvas; the search logic is what is tested here. */

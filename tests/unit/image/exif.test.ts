@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import exifr from 'exifr';
-import { buildExifApp1, findExifTiff, insertApp1, readKeptMetadata } from '../../../workers/image/exif';
+import { buildExifApp1, findExifTiff, insertApp1, readKeptMetadata } from '@workers/image/exif';
 import { nodeCodecs, photoLike } from './nodeCodecs';
 import { cameraApp1 } from '../../shared/exifFixture';
 

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { readTiffMetadata } from '../../../workers/image/exif';
-import { ftypBrands, isHeif, readHeifInfo } from '../../../workers/image/heif';
-import { heifDecoder } from '../../../workers/image/heifDecoder';
-import type { RawImage } from '../../../workers/image/codecs/types';
+import { readTiffMetadata } from '@workers/image/exif';
+import { ftypBrands, isHeif, readHeifInfo } from '@workers/image/heif';
+import { heifDecoder } from '@workers/image/heifDecoder';
+import type { RawImage } from '@workers/image/codecs/types';
 import { heifSize, isHeifName } from '../../../src/lib/imageFiles';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jpegIsTruncated } from '../../../workers/image/jpegCheck';
+import { jpegIsTruncated } from '@workers/image/jpegCheck';
 import { imagePoolSize, MAX_IMAGE_WORKERS } from '../../../src/lib/jobs/image';
 import { estimatedProgress } from '../../../src/lib/progressEstimate';
 import { clampView, fitView, panBy, splitAfterKey, stageOffset, zoomIn, zoomOut, zoomTo } from '../../../src/ui/image/compareView';

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { avifEncoder } from '../../../workers/image/codecs/avif';
-import { mozjpegEncoder } from '../../../workers/image/codecs/mozjpeg';
-import { oxipngOptimiser } from '../../../workers/image/codecs/oxipng';
-import type { RawImage, WasmLoader } from '../../../workers/image/codecs/types';
-import { webpWasmEncoder } from '../../../workers/image/codecs/webpWasm';
-import type { CodecSet } from '../../../workers/image/encode';
+import { avifEncoder } from '@workers/image/codecs/avif';
+import { mozjpegEncoder } from '@workers/image/codecs/mozjpeg';
+import { oxipngOptimiser } from '@workers/image/codecs/oxipng';
+import type { RawImage, WasmLoader } from '@workers/image/codecs/types';
+import { webpWasmEncoder } from '@workers/image/codecs/webpWasm';
+import type { CodecSet } from '@workers/image/encode';
 
 /** The real jSquash codecs in node: their WebAssembly read from node_modules instead of fetched. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_TARGET_QUALITY, fitQuality, shrinkFactor } from '../../../workers/image/target';
+import { MIN_TARGET_QUALITY, fitQuality, shrinkFactor } from '@workers/image/target';
 
 /** A fake encoder: size grows exponentially with quality, like a real codec's; counts its calls. */
 function fake(base: number, growth = 1.035) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MIN_CROP, WHOLE, cropPixels, dragCorner, fitAspect, flipRect, moveRect, transformedSize, turnRect, turnedSize, type Rect,
-} from '../../../workers/image/transform';
+} from '@workers/image/transform';
 
 const close = (r: Rect) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Math.round(v * 1e6) / 1e6]));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { hashBlob, hashBytes, hashText } from '../../../workers/hash/hashing';
+import { hashBlob, hashBytes, hashText } from '@workers/hash/hashing';
 
 const node = (algo: string, data: Uint8Array | string) => createHash(algo).update(data).digest('hex');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_LISTED_MATCHES, regexMatch, regexReplace } from '../../../workers/regex/engine';
+import { MAX_LISTED_MATCHES, regexMatch, regexReplace } from '@workers/regex/engine';
 import { regexTimeLimit, REGEX_TIME_LIMIT_MS } from '../../../src/lib/jobs/regex';
 
 describe('regexMatch', () => {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_OPS, type TextOpName, type TextOpOptions } from '../../../workers/text/ops';
-import { textApi } from '../../../workers/text/api';
-import { getOperation, OPERATIONS } from '../../../workers/ops/registry';
-import { caseOp } from '../../../workers/text/caseConvert';
-import { statsOp } from '../../../workers/text/wordStats';
-import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../workers/text/sortLines';
-import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '../../../workers/text/dedupeLines';
-import { emailValidateOp } from '../../../workers/text/emailValidate';
-import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../workers/text/whitespace';
-import { htmlToTextOp } from '../../../workers/text/htmlToText';
-import { replacePlainOp } from '../../../workers/text/replace';
+import { TEXT_OPS, type TextOpName, type TextOpOptions } from '@workers/text/ops';
+import { textApi } from '@workers/text/api';
+import { getOperation, OPERATIONS } from '@workers/ops/registry';
+import { caseOp } from '@workers/text/caseConvert';
+import { statsOp } from '@workers/text/wordStats';
+import { sortOp, DEFAULT_SORT_OPTIONS } from '@workers/text/sortLines';
+import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '@workers/text/dedupeLines';
+import { emailValidateOp } from '@workers/text/emailValidate';
+import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '@workers/text/whitespace';
+import { htmlToTextOp } from '@workers/text/htmlToText';
+import { replacePlainOp } from '@workers/text/replace';
 import { urlDecodeOp, urlEncodeOp, urlOp } from '../../../src/tools/url-encoder/logic';
 import { base64DecodeOp, base64EncodeOp } from '../../../src/tools/base64/logic';
 

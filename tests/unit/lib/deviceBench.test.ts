@@ -9,8 +9,8 @@ import {
   BENCH_ROWS, BENCH_ROW_IDS, MiB, REFERENCE, formatFigure, formatInputSize, formatRate, formatSeconds, rowBytes, speedOf,
 } from '../../../src/lib/deviceBench/suite';
 import { STORAGE_KEYS } from '../../../src/lib/storage';
-import { sampleBytes, sampleDiffTexts, sampleJson, sampleLines } from '../../../workers/bench/inputs';
-import { getOperation } from '../../../workers/ops/registry';
+import { sampleBytes, sampleDiffTexts, sampleJson, sampleLines } from '@workers/bench/inputs';
+import { getOperation } from '@workers/ops/registry';
 
 const AT = Date.UTC(2026, 10, 28, 21, 15, 4);
 const full = (): BenchResult => makeResult('full', [223.71, 1536.64, 494.9, 81.5, 1519.4, 1110.5, 396.6], AT, 8);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getOperation, normalizeOptions, type Options, type Value } from '../../../workers/ops/registry';
-import { createRecipeApi } from '../../../workers/recipe/api';
-import { byteLength } from '../../../workers/text/utf8';
-import { parseRecipe, parseSavedRecipes, reverseRecipe, toPortable, type RecipeStep } from '../../../workers/recipe/recipe';
-import { runSteps, type StepEvent } from '../../../workers/recipe/run';
+import { getOperation, normalizeOptions, type Options, type Value } from '@workers/ops/registry';
+import { createRecipeApi } from '@workers/recipe/api';
+import { byteLength } from '@workers/text/utf8';
+import { parseRecipe, parseSavedRecipes, reverseRecipe, toPortable, type RecipeStep } from '@workers/recipe/recipe';
+import { runSteps, type StepEvent } from '@workers/recipe/run';
 import {
   EXAMPLE_INPUT, EXAMPLE_JSON, EXAMPLE_STEPS, LINK_INPUT_MAX_BYTES, fitsInLink, moveStep, parseRecipeFile, readRecipeFragment, readSaved,
   recipeFileText, recipeFragment, withSaved, writeSaved,

@@ -4,17 +4,17 @@ import { describe, expect, it } from 'vitest';
 import {
   ERROR_KEYS, OPERATIONS, OP_GROUPS, getOperation, normalizeOptions, schemaProblems,
   type Operation, type Options, type OptionSpec,
-} from '../../../workers/ops/registry';
-import { createRecipeApi } from '../../../workers/recipe/api';
-import { chainKinds } from '../../../workers/recipe/recipe';
-import { caseOp } from '../../../workers/text/caseConvert';
-import { sortOp, DEFAULT_SORT_OPTIONS } from '../../../workers/text/sortLines';
-import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '../../../workers/text/dedupeLines';
-import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '../../../workers/text/whitespace';
-import { htmlToTextOp } from '../../../workers/text/htmlToText';
+} from '@workers/ops/registry';
+import { createRecipeApi } from '@workers/recipe/api';
+import { chainKinds } from '@workers/recipe/recipe';
+import { caseOp } from '@workers/text/caseConvert';
+import { sortOp, DEFAULT_SORT_OPTIONS } from '@workers/text/sortLines';
+import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '@workers/text/dedupeLines';
+import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '@workers/text/whitespace';
+import { htmlToTextOp } from '@workers/text/htmlToText';
 import { base64EncodeOp, DEFAULT_BASE64_OPTIONS } from '../../../src/tools/base64/logic';
 import { urlOp } from '../../../src/tools/url-encoder/logic';
-import { hashText } from '../../../workers/hash/hashing';
+import { hashText } from '@workers/hash/hashing';
 import { TEXTS, inputsFor } from '../../shared/opSamples';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draw, spawn, step, type Ctx2D } from '../../../workers/particles/field';
+import { draw, spawn, step, type Ctx2D } from '@workers/particles/field';
 
 function seeded(values: number[]): () => number {
   let i = 0;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEND_TARGETS } from '../../../src/catalog/sendTargets';
 import { TOOLS } from '../../../src/catalog/tools';
-import { getOperation } from '../../../workers/ops/registry';
+import { getOperation } from '@workers/ops/registry';
 import { readManifests } from '../../shared/manifests';
 
 const LANGUAGES = ['en', 'zh', 'es'] as const;

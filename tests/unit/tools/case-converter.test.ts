@@ -7,7 +7,7 @@ import {
   toSentenceCase,
   toTitleCase,
   type CaseMode,
-} from '../../../workers/text/caseConvert';
+} from '@workers/text/caseConvert';
 
 describe('splitWords', () => {
   it.each([

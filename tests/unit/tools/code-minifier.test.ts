@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { beautifyCode } from '../../../workers/code/beautify';
-import { minifyCode, minifyCss, minifyHtml, minifyJs } from '../../../workers/code/minify';
-import { firstLine, positionAt, utf8Length, type CodeResult } from '../../../workers/code/result';
-import CleanCSS from '../../../workers/shims/clean-css';
-import { installProcessShim } from '../../../workers/shims/process';
+import { beautifyCode } from '@workers/code/beautify';
+import { minifyCode, minifyCss, minifyHtml, minifyJs } from '@workers/code/minify';
+import { firstLine, positionAt, utf8Length, type CodeResult } from '@workers/code/result';
+import CleanCSS from '@workers/shims/clean-css';
+import { installProcessShim } from '@workers/shims/process';
 import { errorMessageKey, savedFraction } from '../../../src/tools/code-minifier/logic';
 import { toolExample } from '../../shared/examples';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvToJson, findQuoteProblem, type CsvToJsonOptions } from '../../../workers/data/csv';
+import { csvToJson, findQuoteProblem, type CsvToJsonOptions } from '@workers/data/csv';
 import { delimiterKey, errorMessage } from '../../../src/tools/csv-to-json/logic';
 import { toolExample } from '../../shared/examples';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEDUPE_OPTIONS, removeDuplicateLines, type DedupeOptions } from '../../../workers/text/dedupeLines';
+import { DEFAULT_DEDUPE_OPTIONS, removeDuplicateLines, type DedupeOptions } from '@workers/text/dedupeLines';
 
 const D = DEFAULT_DEDUPE_OPTIONS;
 const opts = (o: Partial<DedupeOptions>): DedupeOptions => ({ ...D, ...o });

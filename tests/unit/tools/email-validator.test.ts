@@ -7,7 +7,7 @@ import {
   validateEmails,
   SHOWN_ROWS,
   type EmailReason,
-} from '../../../workers/text/emailValidate';
+} from '@workers/text/emailValidate';
 
 /** A domain of exactly `n` characters, made of labels of at most 63 and ending in ".com". */
 function domainOf(n: number): string {

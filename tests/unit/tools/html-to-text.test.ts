@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from '../../../workers/text/htmlToText';
+import { htmlToText } from '@workers/text/htmlToText';
 
 describe('htmlToText', () => {
   it.each([

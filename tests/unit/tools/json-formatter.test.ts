@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   lineColumnAt, offsetOfLineColumn, snippetAt, stripBom, throttleProgress,
-} from '../../../workers/data/common';
+} from '@workers/data/common';
 import {
   compareKeys, findJsonErrorOffset, formatJson, type FormatJsonOptions,
-} from '../../../workers/data/json';
+} from '@workers/data/json';
 import { errorMessage } from '../../../src/tools/json-formatter/logic';
 import { toolExample } from '../../shared/examples';
 

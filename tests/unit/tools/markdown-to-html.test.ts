@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { markdownToHtmlChunks, markdownToRawHtml } from '../../../workers/data/markdown';
+import { markdownToHtmlChunks, markdownToRawHtml } from '@workers/data/markdown';
 import {
   WHOLE_SANITIZE_CHARS, renderMarkdown, safeHtml, safeMarkdown, sanitizeHtml, sanitizeHtmlChunks,
 } from '../../../src/lib/markdown';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { translations as enTranslations } from '@zxcvbn-ts/language-en';
 import { crackTime, levelFromScore, type CrackTime } from '../../../src/tools/password-strength-checker/logic';
-import { ZH_FEEDBACK } from '../../../workers/password/feedbackZh';
-import { ATTACKS, estimate, estimateLang } from '../../../workers/password/estimate';
+import { ZH_FEEDBACK } from '@workers/password/feedbackZh';
+import { ATTACKS, estimate, estimateLang } from '@workers/password/estimate';
 import { assessPassword, type StrengthLevel } from '../../../src/lib/passwordStrength';
 
 describe('levelFromScore', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptFlags, acceptFragment, EXAMPLE, groupCells, matchLine, normalizeFlags, showValue, toggleFlag, type MatchLike,
 } from '../../../src/tools/regex-tester/logic';
-import { MAX_LISTED_MATCHES, regexTest } from '../../../workers/regex/engine';
+import { MAX_LISTED_MATCHES, regexTest } from '@workers/regex/engine';
 import { toolExample } from '../../shared/examples';
 
 describe('flags', () => {

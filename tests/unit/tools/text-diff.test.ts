@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { applyPatch, diffLines } from 'diff';
 import { describe, expect, it } from 'vitest';
-import { diffTexts, type DiffOptions, type DiffResult } from '../../../workers/text/diff';
-import { lineAt, lineKeys, lineStarts, normalizeLine } from '../../../workers/text/lines';
-import { countUnits, tokenize } from '../../../workers/text/tokens';
+import { diffTexts, type DiffOptions, type DiffResult } from '@workers/text/diff';
+import { lineAt, lineKeys, lineStarts, normalizeLine } from '@workers/text/lines';
+import { countUnits, tokenize } from '@workers/text/tokens';
 import {
   buildRows, lineSegments, lineText, markSegments, ROW_ADDED, ROW_CHANGED, ROW_EQUAL, ROW_REMOVED, ROW_SKIP,
 } from '../../../src/tools/text-diff/logic';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPattern, escapeRegExp, replaceText, type ReplaceOptions } from '../../../workers/text/replace';
+import { buildPattern, escapeRegExp, replaceText, type ReplaceOptions } from '@workers/text/replace';
 
 const PLAIN: ReplaceOptions = { caseSensitive: false, useRegex: false };
 const PLAIN_CS: ReplaceOptions = { caseSensitive: true, useRegex: false };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SORT_OPTIONS, makeComparator, sortLines, type SortOptions } from '../../../workers/text/sortLines';
+import { DEFAULT_SORT_OPTIONS, makeComparator, sortLines, type SortOptions } from '@workers/text/sortLines';
 
 const opts = (over: Partial<SortOptions> = {}): SortOptions => ({ ...DEFAULT_SORT_OPTIONS, locale: 'en', ...over });
 const EXAMPLE = 'item10\nitem2\nbanana\nApple\nitem1\ncherry\nbanana';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanWhitespace, DEFAULT_WHITESPACE_OPTIONS, type WhitespaceOptions } from '../../../workers/text/whitespace';
+import { cleanWhitespace, DEFAULT_WHITESPACE_OPTIONS, type WhitespaceOptions } from '@workers/text/whitespace';
 
 const NONE: WhitespaceOptions = { extraSpaces: false, tabs: false, trimLines: false, lineBreaks: false };
 const only = (o: Partial<WhitespaceOptions>): WhitespaceOptions => ({ ...NONE, ...o });

@@ -10,7 +10,7 @@ import {
   splitDuration,
   statsSummary,
   type TextStats,
-} from '../../../workers/text/wordStats';
+} from '@workers/text/wordStats';
 
 describe('countWords', () => {
   it.each([

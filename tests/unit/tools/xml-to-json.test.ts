@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_XML_DEPTH, xmlToJson, type XmlToJsonOptions } from '../../../workers/data/xml';
+import { MAX_XML_DEPTH, xmlToJson, type XmlToJsonOptions } from '@workers/data/xml';
 import { errorMessage, reasonKey } from '../../../src/tools/xml-to-json/logic';
 import { toolExample } from '../../shared/examples';
 
