@@ -72,7 +72,7 @@ export function sampleJson(size: number): string {
  * Two texts of about `size` characters each (the second within a few per cent of the first): numbered lines of words,
  * 2 % of them (spread at random) edited, replaced, inserted or deleted, as the text-diff bench row compares.
  */
-export function sampleDiffTexts(size: number): { a: string; b: string } {
+export function sampleDiffTexts(size: number): { a: string; b: string; changed: number; lines: number } {
   const next = xorshift(0x5eed1);
   const a: string[] = [];
   let length = 0;
@@ -82,18 +82,20 @@ export function sampleDiffTexts(size: number): { a: string; b: string } {
     length += line.length + 1;
   }
   const b: string[] = [];
+  let changed = 0;
   for (const line of a) {
     if (next() % 50 !== 0) {
       b.push(line);
       continue;
     }
+    changed += 1;
     const kind = next() % 4;
     if (kind === 0) b.push(`${line} ${words(next, 2)}`);
     else if (kind === 1) b.push(words(next, 6));
     else if (kind === 2) b.push(line, `inserted ${words(next, 5)}`);
     // kind 3: the line is deleted
   }
-  return { a: `${a.join('\n')}\n`, b: `${b.join('\n')}\n` };
+  return { a: `${a.join('\n')}\n`, b: `${b.join('\n')}\n`, changed, lines: a.length };
 }
 
 const BLOCK_BYTES = 1024 * 1024;

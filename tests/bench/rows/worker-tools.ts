@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { WORDS, words, xorshift } from '@workers/bench/inputs';
+import { WORDS, sampleDiffTexts, words, xorshift } from '@workers/bench/inputs';
 import { MiB, median, type Baseline, type BenchRow, type BenchWindow, type Measured } from '../harness';
 
 /**
@@ -178,33 +178,6 @@ export async function timeLib(page: Page, lib: Lib): Promise<{ ms: number; resul
 // ---------------------------------------------------------------------------
 
 const rng = xorshift;
-
-/** Two texts of about `bytes` each; 2 % of the lines (spread at random) differ: edited, replaced, inserted or deleted. */
-function makeDiffTexts(bytes: number): { a: string; b: string; changed: number; lines: number } {
-  const next = rng(0x5eed1);
-  const a: string[] = [];
-  let size = 0;
-  while (size < bytes) {
-    const line = `${a.length + 1}. ${words(next, 4 + (next() % 10))}`;
-    a.push(line);
-    size += line.length + 1;
-  }
-  const b: string[] = [];
-  let changed = 0;
-  for (const line of a) {
-    if (next() % 50 !== 0) {
-      b.push(line);
-      continue;
-    }
-    changed += 1;
-    const kind = next() % 4;
-    if (kind === 0) b.push(`${line} ${words(next, 2)}`); // edited
-    else if (kind === 1) b.push(words(next, 6)); // replaced
-    else if (kind === 2) b.push(line, `inserted ${words(next, 5)}`); // line kept, one inserted
-    // kind 3: deleted
-  }
-  return { a: `${a.join('\n')}\n`, b: `${b.join('\n')}\n`, changed, lines: a.length };
-}
 
 export function makeJson(bytes: number): string {
   const next = rng(0x1503);
@@ -487,7 +460,7 @@ export const workerToolRows: BenchRow[] = [
     probe: 'diff',
     warm: ['a\nb\n', 'a\nc\n'],
     make() {
-      const { a, b, changed, lines } = makeDiffTexts(1 * MiB);
+      const { a, b, changed, lines } = sampleDiffTexts(1 * MiB);
       return {
         inputs: [a, b],
         raw: { a, b },
