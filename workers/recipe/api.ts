@@ -22,7 +22,6 @@ export type RunReply =
   | { needInput: false; ok: true; output: Value; span: WorkerSpan }
   | { needInput: false; ok: false; index: number; error: { key: string; values?: Record<string, string | number>; at?: { line: number; column: number }; detail?: string }; span: WorkerSpan };
 
-
 export interface RecipeApi {
   /** Runs the recipe on the input this worker holds (or the one sent); only the last step's output comes back. */
   run(request: RunRequest, onEvent?: (event: StepEvent) => void): Promise<RunReply>;

@@ -2,7 +2,8 @@ import { benchInputJobs } from '../jobs/benchInputs';
 import { dataJobs } from '../jobs/data';
 import { JobError, toJobError } from '../jobs/errors';
 import { hashJobs } from '../jobs/hash';
-import { IMAGE_CODEC_UNAVAILABLE, imageJobs } from '../jobs/image';
+import { imageJobs } from '../jobs/image';
+import { encoderProblem } from '../imageFiles';
 import { recipeRunner } from '../jobs/recipe';
 import { textJobs } from '../jobs/text';
 import { nextTask } from '../nextTask';
@@ -121,8 +122,8 @@ function releaseRow(id: BenchRowId): void {
 
 function failureOf(err: unknown): RowFailure {
   if (err instanceof WrongResult) return 'wrongResult';
-  const { code, message } = err instanceof JobError ? err : toJobError(err);
-  if (message.includes(IMAGE_CODEC_UNAVAILABLE)) return 'codecUnavailable';
+  if (encoderProblem(err)?.kind === 'codecUnavailable') return 'codecUnavailable';
+  const { code } = err instanceof JobError ? err : toJobError(err);
   return code === 'cancelled' ? 'failed' : code;
 }
 

@@ -33,7 +33,6 @@ export interface JobTimings {
   total: number;
 }
 
-
 class StepTimeout extends JobError {
   constructor(readonly index: number) {
     super('timeout');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { MiB, type BenchRow, type BenchWindow, type Measured } from '../harness';
 import { iifeBundle } from '../iifeBundle';
-import { LIBS, ensureLibWorker, makeJson, timeLib, type Lib } from './worker-tools';
+import { sampleJson } from '@workers/bench/inputs';
+import { LIBS, ensureLibWorker, timeLib, type Lib } from './worker-tools';
 
 /**
  * The page API (issue #31): the same operation through `window.toolbox.run` against the raw worker baseline, the
@@ -30,7 +31,7 @@ const row: BenchRow = {
   baselines: [{ name: 'JSON.parse + JSON.stringify(…, null, 2), bare worker (loses digits and duplicate keys)', run: async (page) => (await timeLib(page, LIBS.json)).ms }],
 
   async prepare(page: Page) {
-    json ??= makeJson(SIZE);
+    json ??= sampleJson(SIZE);
     row.sizeBytes = json.length;
     await page.goto('/');
     await page.waitForFunction(() => (window as unknown as { toolbox?: unknown }).toolbox !== undefined);

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { WORDS, sampleDiffTexts, words, xorshift } from '@workers/bench/inputs';
+import { WORDS, sampleDiffTexts, sampleJson, words, xorshift } from '@workers/bench/inputs';
 import { MiB, median, type Baseline, type BenchRow, type BenchWindow, type Measured } from '../harness';
 
 /**
@@ -178,28 +178,6 @@ export async function timeLib(page: Page, lib: Lib): Promise<{ ms: number; resul
 // ---------------------------------------------------------------------------
 
 const rng = xorshift;
-
-export function makeJson(bytes: number): string {
-  const next = rng(0x1503);
-  const parts: string[] = [];
-  let size = 2;
-  for (let id = 1; size < bytes; id++) {
-    const item = {
-      id,
-      name: words(next, 2),
-      email: `user${id}@example.com`,
-      active: next() % 2 === 0,
-      score: (next() % 100000) / 100,
-      tags: [WORDS[next() % WORDS.length], WORDS[next() % WORDS.length]],
-      address: { street: `${next() % 999} ${words(next, 2)} street`, city: words(next, 1), zip: String(10000 + (next() % 89999)) },
-      notes: next() % 3 === 0 ? null : words(next, 8),
-    };
-    const s = JSON.stringify(item);
-    parts.push(s);
-    size += s.length + 1;
-  }
-  return `[${parts.join(',')}]`;
-}
 
 function makeCsv(bytes: number): string {
   const next = rng(0xc5f);
@@ -480,7 +458,7 @@ export const workerToolRows: BenchRow[] = [
     probe: 'output',
     warm: ['[{"a":1}]'],
     make() {
-      const json = makeJson(10 * MiB);
+      const json = sampleJson(10 * MiB);
       return { inputs: [json], raw: json, note: 'json-formatter: minified array of objects (nested object, array, null)' };
     },
     lib: LIBS.json,
