@@ -1,5 +1,5 @@
 import {
-  Calculator, Clock, Code, FileText, Heart, Palette, RefreshCw, Shield, Sparkles, Timer, Wallet,
+  Calculator, Clock, Code, FileStack, FileText, Heart, Palette, RefreshCw, Shield, Sparkles, Timer, Wallet,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -24,6 +24,7 @@ const ICONS: Record<CategoryId, LucideIcon> = {
   favorites: Heart,
   text: FileText,
   converter: RefreshCw,
+  pdf: FileStack,
   generator: Sparkles,
   calculator: Calculator,
   finance: Wallet,

@@ -2,7 +2,7 @@ import { createSlice, nanoid, type PayloadAction, type ThunkAction, type Unknown
 import { frameThrottle } from '../lib/frameThrottle';
 import { toJobError, type JobErrorCode } from '../lib/jobs/errors';
 
-export type JobKind = 'hash' | 'image' | 'text' | 'data' | 'code' | 'regex' | 'recipe';
+export type JobKind = 'hash' | 'image' | 'pdf' | 'text' | 'data' | 'code' | 'regex' | 'recipe';
 export type JobStatus = 'running' | 'done' | 'error' | 'cancelled';
 
 /** Small and serialisable: status only. Results go back to the component, never into the store. */

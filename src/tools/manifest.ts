@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 /** The categories a tool can belong to, in the order the site lists them (after the virtual "recent" and "favorites"). */
-export const TOOL_CATEGORIES = ['text', 'converter', 'generator', 'calculator', 'finance', 'developer', 'design', 'security', 'productivity'] as const;
+export const TOOL_CATEGORIES = ['text', 'converter', 'pdf', 'generator', 'calculator', 'finance', 'developer', 'design', 'security', 'productivity'] as const;
 export type ToolCategoryId = (typeof TOOL_CATEGORIES)[number];
 
 /** A tool card's badge (its label is catalog:badges.<key>; its colour, src/catalog/badges.ts). */

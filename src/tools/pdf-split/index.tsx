@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Scissors } from 'lucide-react';
+import { pdfJobs } from '../../lib/jobs/pdf';
+import { uniqueNames } from '../../lib/zip';
+import { InputField, SelectField } from '../../ui/Field';
+import { notifyError } from '../../ui/notify';
+import { PagePreview } from '../../ui/pdf/PagePreview';
+import { PdfTool } from '../../ui/pdf/PdfTool';
+import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
+import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
+import { DEFAULT_SETTINGS, EXAMPLE_PAGES, EXAMPLE_SETTINGS, SPLIT_MODES, partName, splitPlan, zipName, type SplitSettings } from './logic';
+
+const NS = 'tools/pdf-split';
+
+export default function PdfSplit() {
+  const { t } = useTranslation([NS, 'pdf', 'common']);
+  const docs = usePdfDocs({ single: true });
+  const runner = usePdfRun();
+  const [settings, setSettings] = useState<SplitSettings>(DEFAULT_SETTINGS);
+  const doc = docs.docs[0];
+  const set = <K extends keyof SplitSettings>(key: K, value: SplitSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
+
+  const split = async (file: Blob, name: string, pageCount: number, current: SplitSettings) => {
+    const plan = splitPlan(current, pageCount);
+    if (!plan.ok) {
+      if (plan.error === 'size') notifyError(t('sizeInvalid'));
+      else notifyPdfError(new Error(plan.error));
+      return;
+    }
+    const names = uniqueNames(plan.ranges.map((r) => partName(name, r)));
+    await runner.run(async ({ signal, onProgress }) => {
+      const parts = await pdfJobs.split(file, plan.ranges, { signal, onProgress });
+      return {
+        outputs: parts.map((blob, i) => ({ name: names[i]!, blob, note: t('pdf:pages', { count: plan.ranges[i]!.length }) })),
+        summary: t('summary', { count: parts.length }),
+      };
+    }, t('done', { count: plan.ranges.length }));
+  };
+
+  // Which part each page goes to under the current settings, shown on its thumbnail ("Part 2").
+  const plan = doc?.info ? splitPlan(settings, doc.info.pageCount) : null;
+  const partOf = (page: number) => {
+    if (!plan?.ok) return undefined;
+    const parts = plan.ranges.flatMap((range, i) => (range.includes(page) ? [i + 1] : []));
+    return parts.length ? t('part', { parts: parts.join(', ') }) : undefined;
+  };
+
+  const onRun = () => {
+    if (!doc) return notifyError(t('pdf:needFile'));
+    if (doc.status !== 'ready' || !doc.info) return notifyError(t('pdf:needReady'));
+    void split(doc.file, doc.name, doc.info.pageCount, settings);
+  };
+
+  const onExample = async () => {
+    setSettings(EXAMPLE_SETTINGS);
+    try {
+      const blob = await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle'));
+      const file = new File([blob], 'example.pdf', { type: 'application/pdf' });
+      docs.add([file]);
+      await split(file, file.name, EXAMPLE_PAGES, EXAMPLE_SETTINGS);
+    } catch (err) {
+      notifyPdfError(err);
+    }
+  };
+
+  return (
+    <PdfTool
+      toolId="pdf-split"
+      docs={docs}
+      runner={runner}
+      onExample={() => void onExample()}
+      onClear={() => setSettings(DEFAULT_SETTINGS)}
+      action={{ icon: Scissors, label: 'action', busyLabel: 'busy', onClick: onRun }}
+      zipName={zipName(doc?.name ?? 'document.pdf')}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t('mode')} value={settings.mode} onChange={(e) => set('mode', e.target.value as SplitSettings['mode'])}>
+          {SPLIT_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`modes.${m}`)}
+            </option>
+          ))}
+        </SelectField>
+        {settings.mode === 'ranges' && (
+          <InputField label={t('ranges')} value={settings.ranges} placeholder="1-3, 5, 8-" onChange={(e) => set('ranges', e.target.value)} hint={t('rangesHint')} />
+        )}
+        {settings.mode === 'everyN' && (
+          <InputField label={t('size')} type="number" inputMode="numeric" min={1} value={settings.size} onChange={(e) => set('size', e.target.value)} />
+        )}
+      </div>
+      {doc?.info && <PagePreview doc={doc} markOf={(page) => partOf(page)} />}
+    </PdfTool>
+  );
+}

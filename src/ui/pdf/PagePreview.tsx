@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { PageThumb } from './PageThumb';
+import type { PdfDoc } from './usePdfDocs';
+
+/** A read-only grid of a document's pages (split, PDF → images), each with its number and, where given, a mark. */
+export function PagePreview({ doc, markOf }: { doc: PdfDoc; markOf?: (page: number) => string | undefined }) {
+  const { t } = useTranslation('pdf');
+  if (!doc.info) return null;
+  return (
+    <ol className="grid grid-cols-3 gap-3 sm:grid-cols-5 lg:grid-cols-6" aria-label={t('grid.label')} data-testid="pdf-pages">
+      {doc.info.pages.map((page, i) => {
+        const mark = markOf?.(i);
+        return (
+          <li key={i} className="[content-visibility:auto] [contain-intrinsic-size:auto_10rem]">
+            <PageThumb src={doc.thumbs[i]} width={page.width} height={page.height} label={t('grid.page', { n: i + 1 })}>
+              {mark && <span className="rounded bg-primary/10 px-1.5 text-xs font-medium text-primary">{mark}</span>}
+            </PageThumb>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,24 @@
+import { expose } from 'comlink';
+import type { PageRef, PdfInfo, PdfProgressFn } from './pdf/codes';
+import { assemblePdf, inspectPdf, pdfThumbnails, renderPdfPages, samplePdfFile, splitPdf, type RenderOptions } from './pdf/jobs';
+
+/** The PDF tools' worker: reading, writing and drawing PDFs, never on the page's thread. Files come and go as Blobs. */
+export interface PdfApi {
+  inspect(file: Blob): Promise<PdfInfo>;
+  assemble(files: Blob[], refs: PageRef[], onProgress?: PdfProgressFn): Promise<Blob>;
+  split(file: Blob, ranges: number[][], onProgress?: PdfProgressFn): Promise<Blob[]>;
+  thumbnails(file: Blob, pages: number[], width: number, onThumb: (page: number, image: Blob) => void): Promise<void>;
+  render(file: Blob, pages: number[], options: RenderOptions, onProgress?: PdfProgressFn): Promise<Blob[]>;
+  sample(pageCount: number, title: string): Promise<Blob>;
+}
+
+const api: PdfApi = {
+  inspect: (file) => inspectPdf(file),
+  assemble: (files, refs, onProgress) => assemblePdf(files, refs, onProgress),
+  split: (file, ranges, onProgress) => splitPdf(file, ranges, onProgress),
+  thumbnails: (file, pages, width, onThumb) => pdfThumbnails(file, pages, width, onThumb),
+  render: (file, pages, options, onProgress) => renderPdfPages(file, pages, options, onProgress),
+  sample: (pageCount, title) => samplePdfFile(pageCount, title),
+};
+
+expose(api);
