@@ -13,7 +13,7 @@ export function PagePreview({ doc, markOf }: { doc: PdfDoc; markOf?: (page: numb
         return (
           <li key={i} className="[content-visibility:auto] [contain-intrinsic-size:auto_10rem]">
             <PageThumb src={doc.thumbs[i]} width={page.width} height={page.height} label={t('grid.page', { n: i + 1 })}>
-              {mark && <span className="rounded bg-primary/10 px-1.5 text-xs font-medium text-primary">{mark}</span>}
+              {mark && <span className="rounded bg-primary px-1.5 text-xs font-medium text-primary-foreground">{mark}</span>}
             </PageThumb>
           </li>
         );

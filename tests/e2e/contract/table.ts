@@ -449,4 +449,39 @@ export const CONTRACTS: Record<string, ToolContract> = {
     empty: { action: 'Generate prompt', message: 'Please enter a topic or task' },
     stale: { input: (page) => page.getByLabel('Topic or task', { exact: true }) },
   },
+  'pdf-merge': {
+    // TODO: what the result holds after Load example (the row fails until it is the real result).
+    example: 'TODO: the result of Load example',
+    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+  },
+  'pdf-split': {
+    // The example splits a generated 6-page document by "1-2, 4, 5-".
+    output: (page) => page.getByTestId('pdf-summary'),
+    example: '3 files',
+    copied: null,
+    cleared: 'Files cleared',
+    empty: { action: 'Split PDF', message: 'Please add a PDF first' },
+    // The input is a file, not text: removing it is Clear (checked above).
+    stale: null,
+  },
+  'pdf-organize': {
+    // TODO: what the result holds after Load example (the row fails until it is the real result).
+    example: 'TODO: the result of Load example',
+    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+  },
+  'pdf-compress': {
+    // TODO: what the result holds after Load example (the row fails until it is the real result).
+    example: 'TODO: the result of Load example',
+    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+  },
+  'images-to-pdf': {
+    // TODO: what the result holds after Load example (the row fails until it is the real result).
+    example: 'TODO: the result of Load example',
+    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+  },
+  'pdf-to-images': {
+    // TODO: what the result holds after Load example (the row fails until it is the real result).
+    example: 'TODO: the result of Load example',
+    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+  },
 };
