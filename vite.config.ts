@@ -13,6 +13,9 @@ import { chunkGroups } from './scripts/chunks.ts';
 /** The site's version (the page API's `toolbox.version`). */
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+/** A module or file of PDF.js (its display layer, its parser, its fonts, CMaps and decoders). */
+const isPdfJs = (id: string) => id.includes('/pdfjs-dist/') || id.startsWith('node_modules/pdfjs-dist/');
+
 export default defineConfig(({ isSsrBuild }) => {
   // The licences page's list (licenses.json): the modules the client build, its workers and the service worker ship.
   const licenses = licensesCollector({ alsoShipped: serviceWorkerRuntimeModules });
@@ -20,7 +23,18 @@ export default defineConfig(({ isSsrBuild }) => {
     // bootPlugin before cspPlugin: the policy hashes the inline boot script it writes. notFoundPlugin: vite preview's
     // unknown paths answer 404 with the not-found page in the path's language, as a static host does.
     plugins: [react(), tailwindcss(), pwa(), bootPlugin(), cspPlugin(), notFoundPlugin(), licenses.plugin()],
-    worker: { format: 'es', plugins: () => [licenses.workerPlugin()] },
+    worker: {
+      format: 'es',
+      plugins: () => [licenses.workerPlugin()],
+      // PDF.js's files are named pdfjs-*: the service worker caches them on first use instead of precaching 3 MB
+      // (pwa.config.ts), and our own pdf.worker bundle keeps a name of its own.
+      rolldownOptions: {
+        output: {
+          chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfJs) ? 'assets/pdfjs-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+          assetFileNames: (asset) => (asset.originalFileNames.some(isPdfJs) ? 'assets/pdfjs-[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+        },
+      },
+    },
     // The footer's copyright year: the same value in the prerendered HTML and in the first (hydrating) client render.
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()), __APP_VERSION__: JSON.stringify(packageVersion) },
     resolve: {

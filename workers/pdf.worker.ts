@@ -1,4 +1,5 @@
 import { expose } from 'comlink';
+import { warmPdfJs } from './pdf/pdfjs';
 import type { PageRef, PdfInfo, PdfProgressFn } from './pdf/codes';
 import { assemblePdf, inspectPdf, pdfThumbnails, renderPdfPages, samplePdfFile, splitPdf, type RenderOptions } from './pdf/jobs';
 
@@ -10,6 +11,8 @@ export interface PdfApi {
   thumbnails(file: Blob, pages: number[], width: number, onThumb: (page: number, image: Blob) => void): Promise<void>;
   render(file: Blob, pages: number[], options: RenderOptions, onProgress?: PdfProgressFn): Promise<Blob[]>;
   sample(pageCount: number, title: string): Promise<Blob>;
+  /** Loads PDF.js and its fonts ahead of need (kept by the service worker for offline use). */
+  warm(): Promise<void>;
 }
 
 const api: PdfApi = {
@@ -19,6 +22,7 @@ const api: PdfApi = {
   thumbnails: (file, pages, width, onThumb) => pdfThumbnails(file, pages, width, onThumb),
   render: (file, pages, options, onProgress) => renderPdfPages(file, pages, options, onProgress),
   sample: (pageCount, title) => samplePdfFile(pageCount, title),
+  warm: () => warmPdfJs(),
 };
 
 expose(api);

@@ -18,12 +18,20 @@ function loadPdfJs(): Promise<PdfJs> {
   return loading;
 }
 
-/** Fonts, CMaps and decoders PDF.js fetches by file name, bundled as assets of their own (fetched only when a PDF needs one). */
+/**
+ * Fonts, CMaps and decoders PDF.js fetches by file name, bundled as assets of their own and fetched only when a PDF
+ * needs one. The 168 CMaps (CJK encodings) load through a chunk each: inlined as a map they would add 100 KB to this
+ * worker, and most PDFs never use one.
+ */
 const DATA: Record<string, () => Promise<string>> = {
-  ...prefixed('standardFontDataUrl', import.meta.glob<string>('../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { query: '?url', import: 'default' })),
+  ...prefixed('standardFontDataUrl', now(import.meta.glob<string>('../../node_modules/pdfjs-dist/standard_fonts/*.{pfb,ttf}', { query: '?url', import: 'default', eager: true }))),
+  ...prefixed('wasmUrl', now(import.meta.glob<string>('../../node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url', import: 'default', eager: true }))),
   ...prefixed('cMapUrl', import.meta.glob<string>('../../node_modules/pdfjs-dist/cmaps/*.bcmap', { query: '?url', import: 'default' })),
-  ...prefixed('wasmUrl', import.meta.glob<string>('../../node_modules/pdfjs-dist/wasm/*.wasm', { query: '?url', import: 'default' })),
 };
+
+function now(files: Record<string, string>): Record<string, () => Promise<string>> {
+  return Object.fromEntries(Object.entries(files).map(([path, url]) => [path, () => Promise.resolve(url)]));
+}
 
 function prefixed(kind: string, files: Record<string, () => Promise<string>>): Record<string, () => Promise<string>> {
   return Object.fromEntries(Object.entries(files).map(([path, url]) => [`${kind}/${path.slice(path.lastIndexOf('/') + 1)}`, url]));
@@ -99,4 +107,15 @@ export async function openForRender(data: Uint8Array, password?: string): Promis
 /** PDF.js's own error names, so the worker can tell a password from a damaged file. */
 export function pdfJsErrorName(err: unknown): string {
   return err && typeof err === 'object' && 'name' in err ? String((err as { name: unknown }).name) : '';
+}
+
+/**
+ * Loads PDF.js and fetches its fonts and decoders ahead of need, so the service worker keeps them (pwa.config.ts):
+ * after one visit to a PDF page online, thumbnails and rendering work offline too. CMaps (CJK encodings, 1.7 MB)
+ * are left to their first use.
+ */
+export async function warmPdfJs(): Promise<void> {
+  await loadPdfJs();
+  const files = Object.entries(DATA).filter(([key]) => !key.startsWith('cMapUrl/'));
+  for (const [, url] of files) await (await fetch(await url())).arrayBuffer();
 }

@@ -39,6 +39,8 @@ export const pdfJobs = {
     previews.run((api) => api.thumbnails(file, pages, width, Comlink.proxy(onThumb)), run),
   /** The example document ("Load example"). */
   sample: (pageCount: number, title: string, run: RunOptions = {}) => jobs.run((api) => api.sample(pageCount, title), run),
+  /** PDF.js and its fonts, fetched ahead of need in the previews' worker (failures are for the first real use to report). */
+  warm: () => previews.run((api) => api.warm()).catch(() => {}),
   cancel: () => jobs.terminate(),
   cancelThumbnails: () => previews.terminate(),
 };

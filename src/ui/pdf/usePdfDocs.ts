@@ -32,6 +32,22 @@ export interface PdfDocs {
 
 const unexpected: PdfProblem = { key: 'damaged' };
 
+/** Runs `start` once a service worker controls the page (now, or at its controllerchange); returns the cleanup. */
+function whenControlled(start: () => (() => void) | void): () => void {
+  const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!sw) return () => {};
+  let stop: (() => void) | void;
+  if (sw.controller) stop = start();
+  const onChange = () => {
+    stop = start();
+  };
+  if (!sw.controller) sw.addEventListener('controllerchange', onChange, { once: true });
+  return () => {
+    sw.removeEventListener('controllerchange', onChange);
+    stop?.();
+  };
+}
+
 /**
  * The PDFs a tool works on: each is checked, read (its page list) and drawn as thumbnails in the previews' worker,
  * one after another, while the page stays free. `single` keeps one document: a new file replaces the old.
@@ -65,6 +81,15 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
   useEffect(() => {
     live.current = new Map(docs.map((d) => [d.id, d]));
   }, [docs]);
+
+  // PDF.js is not precached (pwa.config.ts): fetched once the service worker controls the page and the page is idle,
+  // it is kept for the first thumbnail and for offline use. Before that (the very first visit) it would pass the
+  // service worker by, and without one there is nothing to keep.
+  useEffect(() => whenControlled(() => {
+    if (typeof requestIdleCallback !== 'function') return void pdfJobs.warm();
+    const handle = requestIdleCallback(() => void pdfJobs.warm(), { timeout: 5000 });
+    return () => cancelIdleCallback(handle);
+  }), []);
 
   const read = useCallback(
     async (doc: PdfDoc) => {
