@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Images } from 'lucide-react';
+import { PDF_MAX_DPI, PDF_MIN_DPI, pdfJobs, pixelSize, type PdfInfo } from '../../lib/jobs/pdf';
+import { Button } from '../../ui/Button';
+import { InputField, RangeField, SelectField } from '../../ui/Field';
+import { notifyError } from '../../ui/notify';
+import { PagePreview } from '../../ui/pdf/PagePreview';
+import { PdfTool } from '../../ui/pdf/PdfTool';
+import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
+import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
+import {
+  DEFAULT_SETTINGS, DPI_PRESETS, EXAMPLE_PAGES, EXAMPLE_SETTINGS, FORMATS, SCOPES, chosenPages, hasQuality, imageName, parseDpi, renderPlan, zipName,
+  type RenderSettings,
+} from './logic';
+
+const NS = 'tools/pdf-to-images';
+
+export default function PdfToImages() {
+  const { t } = useTranslation([NS, 'pdf', 'common']);
+  const docs = usePdfDocs({ single: true });
+  const runner = usePdfRun();
+  const [settings, setSettings] = useState<RenderSettings>(DEFAULT_SETTINGS);
+  const doc = docs.docs[0];
+  const set = <K extends keyof RenderSettings>(key: K, value: RenderSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
+
+  const render = async (file: Blob, name: string, info: Pick<PdfInfo, 'pageCount' | 'pages'>, current: RenderSettings) => {
+    const plan = renderPlan(current, info);
+    if (!plan.ok) {
+      if (plan.error === 'dpi') notifyError(t('dpiInvalid', { min: PDF_MIN_DPI, max: PDF_MAX_DPI }));
+      else notifyPdfError(new Error(plan.error));
+      return;
+    }
+    const { pages, dpi, mime, quality } = plan;
+    await runner.run(async ({ signal, onProgress }) => {
+      const images = await pdfJobs.render(file, pages, { dpi, mime, quality }, { signal, onProgress });
+      return {
+        outputs: images.map((blob, i) => {
+          const size = info.pages[pages[i]!]!;
+          const px = pixelSize(size.width, size.height, dpi);
+          return { name: imageName(name, pages[i]!, mime), blob, note: t('pixels', { width: px.width, height: px.height }) };
+        }),
+        summary: t('summary', { count: images.length }),
+      };
+    }, t('done', { count: pages.length }));
+  };
+
+  // Each chosen page shows the pixel size it will have; a page left out shows nothing.
+  const picked = doc?.info ? chosenPages(settings, doc.info.pageCount) : null;
+  const chosen = new Set(picked?.ok ? picked.pages : []);
+  const dpi = parseDpi(settings.dpi);
+  const markOf = (page: number) => {
+    const size = doc?.info?.pages[page];
+    if (!size || !chosen.has(page)) return undefined;
+    if (dpi === null) return t('chosen');
+    const px = pixelSize(size.width, size.height, dpi);
+    return t('pixels', { width: px.width, height: px.height });
+  };
+
+  const onRun = () => {
+    if (!doc) return notifyError(t('pdf:needFile'));
+    if (doc.status !== 'ready' || !doc.info) return notifyError(t('pdf:needReady'));
+    void render(doc.file, doc.name, doc.info, settings);
+  };
+
+  const onExample = async () => {
+    setSettings(EXAMPLE_SETTINGS);
+    try {
+      const blob = await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle'));
+      const file = new File([blob], 'example.pdf', { type: 'application/pdf' });
+      docs.add([file]);
+      const a4 = { width: 595.28, height: 841.89, rotation: 0 };
+      await render(file, file.name, { pageCount: EXAMPLE_PAGES, pages: Array.from({ length: EXAMPLE_PAGES }, () => a4) }, EXAMPLE_SETTINGS);
+    } catch (err) {
+      notifyPdfError(err);
+    }
+  };
+
+  return (
+    <PdfTool
+      toolId="pdf-to-images"
+      docs={docs}
+      runner={runner}
+      onExample={() => void onExample()}
+      onClear={() => setSettings(DEFAULT_SETTINGS)}
+      action={{ icon: Images, label: 'action', busyLabel: 'busy', onClick: onRun }}
+      zipName={zipName(doc?.name ?? 'document.pdf')}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t('scope')} value={settings.scope} onChange={(e) => set('scope', e.target.value as RenderSettings['scope'])}>
+          {SCOPES.map((s) => (
+            <option key={s} value={s}>
+              {t(`scopes.${s}`)}
+            </option>
+          ))}
+        </SelectField>
+        {settings.scope === 'ranges' && (
+          <InputField label={t('ranges')} value={settings.ranges} placeholder="1-3, 5, 8-" onChange={(e) => set('ranges', e.target.value)} hint={t('rangesHint')} />
+        )}
+        <div className="flex flex-col gap-2">
+          <InputField
+            label={t('dpi')}
+            type="number"
+            inputMode="numeric"
+            min={PDF_MIN_DPI}
+            max={PDF_MAX_DPI}
+            value={settings.dpi}
+            onChange={(e) => set('dpi', e.target.value)}
+            hint={t('dpiHint', { min: PDF_MIN_DPI, max: PDF_MAX_DPI })}
+          />
+          {/* One choice of several, a radio group: it sets the DPI field, it does not act on the document. */}
+          <div className="flex flex-wrap gap-2" role="radiogroup" aria-label={t('dpiPresets')}>
+            {DPI_PRESETS.map((p) => (
+              <Button
+                key={p}
+                role="radio"
+                variant={settings.dpi === String(p) ? 'secondary' : 'outline'}
+                size="sm"
+                aria-checked={settings.dpi === String(p)}
+                onClick={() => set('dpi', String(p))}
+              >
+                {t(`presets.${p}`)}
+              </Button>
+            ))}
+          </div>
+        </div>
+        <SelectField label={t('format')} value={settings.mime} onChange={(e) => set('mime', e.target.value as RenderSettings['mime'])}>
+          {FORMATS.map((m) => (
+            <option key={m} value={m}>
+              {t(`formats.${m.slice(6)}`)}
+            </option>
+          ))}
+        </SelectField>
+        {hasQuality(settings.mime) && <RangeField label={t('quality')} value={settings.quality} min={1} max={100} unit="%" onChange={(v) => set('quality', v)} />}
+      </div>
+      {doc?.info && <PagePreview doc={doc} markOf={markOf} />}
+    </PdfTool>
+  );
+}
