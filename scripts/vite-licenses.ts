@@ -143,6 +143,22 @@ const BUNDLED_COMPONENTS: Record<string, { version: string; components: BundledC
     ],
     licenseFiles: ['libheif-wasm/LICENSE'],
   },
+  // PDF.js ships fonts for the 14 standard PDF fonts and three WebAssembly decoders, each under its own licence
+  // (the LICENSE_* files beside them); the site serves them as files of their own (pdfjs-*, workers/pdf/pdfjs.ts).
+  'pdfjs-dist': {
+    version: '5.6.205',
+    components: [
+      { name: 'Foxit standard fonts (PDFium)', version: 'pdf.js 5.6.205', license: 'BSD-3-Clause', source: 'https://github.com/mozilla/pdf.js/tree/v5.6.205/external/standard_fonts' },
+      { name: 'Liberation Sans fonts', version: 'pdf.js 5.6.205', license: 'OFL-1.1', source: 'https://github.com/mozilla/pdf.js/tree/v5.6.205/external/standard_fonts' },
+      { name: 'OpenJPEG (JPEG 2000 decoder)', version: 'pdf.js 5.6.205', license: 'BSD-2-Clause', source: 'https://github.com/mozilla/pdf.js/tree/v5.6.205/external/openjpeg' },
+      { name: 'JBIG2 decoder (PDFium)', version: 'pdf.js 5.6.205', license: 'BSD-3-Clause', source: 'https://github.com/mozilla/pdf.js/tree/v5.6.205/external/jbig2' },
+      { name: 'qcms (colour management)', version: 'pdf.js 5.6.205', license: 'MIT', source: 'https://github.com/mozilla/pdf.js/tree/v5.6.205/external/qcms' },
+    ],
+    licenseFiles: [
+      'standard_fonts/LICENSE_FOXIT', 'standard_fonts/LICENSE_LIBERATION',
+      'wasm/LICENSE_OPENJPEG', 'wasm/LICENSE_JBIG2', 'wasm/LICENSE_QCMS',
+    ],
+  },
 };
 
 /** One package's entry, from its folder's package.json. */

@@ -1,7 +1,13 @@
 import { expose } from 'comlink';
 import { warmPdfJs } from './pdf/pdfjs';
 import type { PageRef, PdfInfo, PdfProgressFn } from './pdf/codes';
-import { assemblePdf, inspectPdf, pdfThumbnails, renderPdfPages, samplePdfFile, splitPdf, type RenderOptions } from './pdf/jobs';
+import type { PdfCompressOptions } from './pdf/compress';
+import {
+  assemblePdf, compressPdfFile, inspectPdf, pdfThumbnails, renderPdfPages, samplePdfFile, samplePhotoPdfFile, splitPdf, type CompressedPdf, type RenderOptions,
+} from './pdf/jobs';
+import { imagesToPdf, probeImage, type ImageProbe, type ImagesToPdfOptions } from './pdf/images';
+import { pdfBlob } from './pdf/jobs';
+import { sampleImages, type SampleImage } from './pdf/images/sample';
 
 /** The PDF tools' worker: reading, writing and drawing PDFs, never on the page's thread. Files come and go as Blobs. */
 export interface PdfApi {
@@ -11,8 +17,13 @@ export interface PdfApi {
   thumbnails(file: Blob, pages: number[], width: number, onThumb: (page: number, image: Blob) => void): Promise<void>;
   render(file: Blob, pages: number[], options: RenderOptions, onProgress?: PdfProgressFn): Promise<Blob[]>;
   sample(pageCount: number, title: string): Promise<Blob>;
+  samplePhotos(pageCount: number, title: string): Promise<Blob>;
   /** Loads PDF.js and its fonts ahead of need (kept by the service worker for offline use). */
   warm(): Promise<void>;
+  compress(file: Blob, options: PdfCompressOptions, onProgress?: PdfProgressFn): Promise<CompressedPdf>;
+  imagesToPdf(files: Blob[], options: ImagesToPdfOptions, onProgress?: PdfProgressFn): Promise<Blob>;
+  probeImage(file: Blob, thumbWidth: number): Promise<ImageProbe>;
+  sampleImages(): Promise<SampleImage[]>;
 }
 
 const api: PdfApi = {
@@ -22,7 +33,12 @@ const api: PdfApi = {
   thumbnails: (file, pages, width, onThumb) => pdfThumbnails(file, pages, width, onThumb),
   render: (file, pages, options, onProgress) => renderPdfPages(file, pages, options, onProgress),
   sample: (pageCount, title) => samplePdfFile(pageCount, title),
+  samplePhotos: (pageCount, title) => samplePhotoPdfFile(pageCount, title),
   warm: () => warmPdfJs(),
+  compress: (file, options, onProgress) => compressPdfFile(file, options, onProgress),
+  imagesToPdf: async (files, options, onProgress) => pdfBlob(await imagesToPdf(files, options, onProgress)),
+  probeImage: (file, thumbWidth) => probeImage(file, thumbWidth),
+  sampleImages: () => sampleImages(),
 };
 
 expose(api);

@@ -1,6 +1,7 @@
 import { toJobError } from './jobs/errors';
 import {
-  PDF_BAD_RANGE, PDF_DAMAGED, PDF_IMAGE_UNREADABLE, PDF_MAX_BYTES, PDF_NOT_PDF, PDF_PAGE_TOO_BIG, PDF_PASSWORD, PDF_TOO_BIG, PDF_TOO_MANY_PAGES,
+  PDF_BAD_RANGE, PDF_DAMAGED, PDF_IMAGE_UNREADABLE, PDF_MAX_BYTES, PDF_NOT_PDF, PDF_PAGE_TOO_BIG, PDF_PASSWORD, PDF_TARGET_UNREACHABLE, PDF_TOO_BIG,
+  PDF_TOO_MANY_PAGES,
 } from '@workers/pdf/codes';
 
 /** The file picker's filter (some systems give a PDF no type, so the extension counts too). */
@@ -27,7 +28,7 @@ export function validatePdfFile(file: { name: string; type: string; size: number
  * worker did not mean (a crash, a time-out) give null: the stock job messages say those.
  */
 export interface PdfProblem {
-  key: 'notPdf' | 'damaged' | 'password' | 'tooBig' | 'tooManyPages' | 'pageTooBig' | 'badRange' | 'imageUnreadable';
+  key: 'notPdf' | 'damaged' | 'password' | 'tooBig' | 'tooManyPages' | 'pageTooBig' | 'badRange' | 'imageUnreadable' | 'targetUnreachable';
   values?: Record<string, string | number>;
 }
 
@@ -44,6 +45,8 @@ export function pdfProblem(err: unknown): PdfProblem | null {
     case PDF_PAGE_TOO_BIG: return { key: 'pageTooBig', values: { page: Number(rest[0]), dpi: Number(rest[1]) } };
     case PDF_BAD_RANGE: return { key: 'badRange', values: { part: rest.join(':') } };
     case PDF_IMAGE_UNREADABLE: return { key: 'imageUnreadable', values: { index: Number(rest[0]) + 1 } };
+    // `smallest` is in bytes: the page writes it as a size.
+    case PDF_TARGET_UNREACHABLE: return { key: 'targetUnreachable', values: { smallest: Number(rest[0]) } };
     default: return null;
   }
 }

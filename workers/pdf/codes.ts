@@ -31,9 +31,15 @@ export const PDF_PAGE_TOO_BIG = 'PDF_PAGE_TOO_BIG';
 export const PDF_BAD_RANGE = 'PDF_BAD_RANGE';
 /** An image images → PDF cannot read. `PDF_IMAGE_UNREADABLE:<index>` */
 export const PDF_IMAGE_UNREADABLE = 'PDF_IMAGE_UNREADABLE';
+/**
+ * `PDF_TARGET_UNREACHABLE:<smallest bytes>`: compress's "at most N bytes" cannot be met even at the lowest quality the
+ * search allows; the number is the smallest file it made, so the page can say how close it got.
+ */
+export const PDF_TARGET_UNREACHABLE = 'PDF_TARGET_UNREACHABLE';
 
 export const PDF_ERRORS = [
   PDF_NOT_PDF, PDF_DAMAGED, PDF_PASSWORD, PDF_TOO_BIG, PDF_TOO_MANY_PAGES, PDF_PAGE_TOO_BIG, PDF_BAD_RANGE, PDF_IMAGE_UNREADABLE,
+  PDF_TARGET_UNREACHABLE,
 ] as const;
 
 /** Progress of a job, 0..1. */

@@ -1,9 +1,10 @@
 import { PDF_BAD_RANGE, PDF_DAMAGED, PDF_PASSWORD, type PageRef, type PdfInfo, type PdfProgressFn } from './codes';
 import { assemble, savePdf } from './assemble';
+import { compressPdf, type PdfCompressOptions, type PdfCompressStats } from './compress';
 import { describe, openPdf } from './open';
 import { openForRender, pdfJsErrorName } from './pdfjs';
 import { renderPage, renderThumbnail, type RenderMime } from './render';
-import { samplePdf } from './sample';
+import { samplePdf, samplePhotoPdf } from './sample';
 
 const PDF = 'application/pdf';
 
@@ -41,6 +42,16 @@ export async function splitPdf(file: Blob, ranges: readonly number[][], onProgre
     onProgress?.((i + 1) / ranges.length);
   }
   return outputs;
+}
+
+export interface CompressedPdf extends PdfCompressStats {
+  blob: Blob;
+}
+
+/** A smaller PDF (see compressPdf): the file, and what was done to get it. */
+export async function compressPdfFile(file: Blob, options: PdfCompressOptions, onProgress?: PdfProgressFn): Promise<CompressedPdf> {
+  const { bytes, ...stats } = await compressPdf(await readBytes(file), options, onProgress);
+  return { blob: pdfBlob(bytes), ...stats };
 }
 
 /** PDF.js's errors in our words: its PasswordException is a protected file, anything else it cannot open is damaged. */
@@ -87,4 +98,9 @@ export async function renderPdfPages(file: Blob, pages: readonly number[], optio
 /** "Load example": a generated document of `pageCount` numbered pages, named for the tool that asks. */
 export async function samplePdfFile(pageCount: number, title: string): Promise<Blob> {
   return pdfBlob(await samplePdf(pageCount, title));
+}
+
+/** pdf-compress's example: pages with a 200 DPI photo each, and text. */
+export async function samplePhotoPdfFile(pageCount: number, title: string): Promise<Blob> {
+  return pdfBlob(await samplePhotoPdf(pageCount, title));
 }

@@ -25,3 +25,29 @@ export async function samplePdf(pageCount = 6, title = 'Example', landscapeEvery
   }
   return doc.save({ useObjectStreams: true });
 }
+
+/**
+ * "Load example" for pdf-compress: pages like a phone scan of a brochure, a 200 DPI photo (JPEG at quality 95, as
+ * cameras and scanners write them) across the upper half of each and a line of real text, so the example shows what
+ * the tool does: photos re-encoded and scaled down, text left as text.
+ */
+export async function samplePhotoPdf(pageCount = 3, title = 'Example'): Promise<Uint8Array> {
+  const { sampleImage } = await import('../image/sample');
+  const doc = await PDFDocument.create();
+  doc.setTitle(title);
+  doc.setCreationDate(new Date(Date.UTC(2026, 0, 1)));
+  doc.setModificationDate(new Date(Date.UTC(2026, 0, 1)));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 0; i < pageCount; i += 1) {
+    const bitmap = await createImageBitmap(await sampleImage(1400 + i * 40, 930 + i * 20));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+    bitmap.close();
+    const jpeg = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })).arrayBuffer());
+    const photo = await doc.embedJpg(jpeg);
+    const page = doc.addPage([595.28, 841.89]);
+    page.drawImage(photo, { x: 40, y: 400, width: 515.28, height: (515.28 * photo.height) / photo.width });
+    page.drawText(`${title} - page ${i + 1} of ${pageCount}`, { x: 56, y: 340, size: 18, font, color: rgb(0.1, 0.1, 0.1) });
+  }
+  return doc.save({ useObjectStreams: true });
+}

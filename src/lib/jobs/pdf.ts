@@ -1,13 +1,19 @@
 import type { PdfApi } from '@workers/pdf.worker';
 import type { PageRef, PdfInfo } from '@workers/pdf/codes';
-import type { RenderOptions } from '@workers/pdf/jobs';
+import type { CompressedPdf, RenderOptions } from '@workers/pdf/jobs';
+import type { PdfCompressOptions } from '@workers/pdf/compress';
+import type { ImagesToPdfOptions } from '@workers/pdf/images';
 import { Comlink, WorkerClient, type RunOptions, progressProxy } from './client';
 
-export type { PageRef, PdfInfo, RenderOptions };
+export type { CompressedPdf, PageRef, PdfCompressOptions, PdfInfo, RenderOptions };
+export type { ImageSkipReason } from '@workers/pdf/compress';
 export type { RenderMime } from '@workers/pdf/render';
 export { RENDER_MIMES, maxDpiFor, pixelSize } from '@workers/pdf/render';
 export * from '@workers/pdf/codes';
 export { distinctPages, everyNPages, everyPage, parsePageRanges, type RangeResult } from '@workers/pdf/ranges';
+export type { ImageKind, ImageProbe, ImagesToPdfOptions } from '@workers/pdf/images';
+export type { SampleImage } from '@workers/pdf/images/sample';
+export * from '@workers/pdf/images/layout';
 
 const spawn = () => new Worker(new URL('../../../workers/pdf.worker.ts', import.meta.url), { type: 'module', name: 'pdf' });
 
@@ -34,11 +40,23 @@ export const pdfJobs = {
     jobs.run((api) => api.split(file, ranges, progressProxy(onProgress)), { timeoutMs, ...run }),
   render: (file: Blob, pages: number[], options: RenderOptions, { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: PdfJobOptions = {}) =>
     jobs.run((api) => api.render(file, pages, options, progressProxy(onProgress)), { timeoutMs, ...run }),
+  /** A smaller copy of one PDF (images re-encoded and scaled down, metadata and unused objects dropped) and its figures. */
+  compress: (file: Blob, options: PdfCompressOptions, { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: PdfJobOptions = {}) =>
+    jobs.run((api) => api.compress(file, options, progressProxy(onProgress)), { timeoutMs, ...run }),
   /** Thumbnails arrive one by one through `onThumb`; the promise settles when the last is drawn. */
   thumbnails: (file: Blob, pages: number[], width: number, onThumb: (page: number, image: Blob) => void, run: RunOptions = {}) =>
     previews.run((api) => api.thumbnails(file, pages, width, Comlink.proxy(onThumb)), run),
   /** The example document ("Load example"). */
   sample: (pageCount: number, title: string, run: RunOptions = {}) => jobs.run((api) => api.sample(pageCount, title), run),
+  /** pdf-compress's example: pages with a photo each. */
+  samplePhotos: (pageCount: number, title: string, run: RunOptions = {}) => jobs.run((api) => api.samplePhotos(pageCount, title), run),
+  /** One PDF of images, one a page (images → PDF). */
+  imagesToPdf: (files: Blob[], options: ImagesToPdfOptions, { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: PdfJobOptions = {}) =>
+    jobs.run((api) => api.imagesToPdf(files, options, progressProxy(onProgress)), { timeoutMs, ...run }),
+  /** An image's upright size, stated DPI and preview, read as the job would (in the previews' worker). */
+  probeImage: (file: Blob, thumbWidth: number, run: RunOptions = {}) => previews.run((api) => api.probeImage(file, thumbWidth), run),
+  /** Images → PDF's example pictures. */
+  sampleImages: (run: RunOptions = {}) => jobs.run((api) => api.sampleImages(), run),
   /** PDF.js and its fonts, fetched ahead of need in the previews' worker (failures are for the first real use to report). */
   warm: () => previews.run((api) => api.warm()).catch(() => {}),
   cancel: () => jobs.terminate(),

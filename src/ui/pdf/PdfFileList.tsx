@@ -34,7 +34,7 @@ export function PdfFileList({ docs, onRemove }: { docs: readonly PdfDoc[]; onRem
         <li key={doc.id} className="flex items-center gap-3 rounded-md border border-border px-3 py-2" data-testid="pdf-doc">
           <FileText className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
           <div className="min-w-0 flex-1">
-            <p className="truncate text-sm font-medium">{doc.name}</p>
+            <p className="break-all text-sm font-medium">{doc.name}</p>
             <p className="text-xs text-muted-foreground">
               {formatBytes(doc.size)} · <DocStatus doc={doc} />
             </p>

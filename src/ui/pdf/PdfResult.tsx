@@ -31,7 +31,7 @@ export function PdfResult({ outputs, summary }: PdfResultProps) {
       <ul className="flex max-h-72 flex-col gap-1 overflow-y-auto">
         {outputs.map((out) => (
           <li key={out.name} className="flex items-center gap-2 text-sm" data-testid="pdf-output">
-            <span className="min-w-0 flex-1 truncate">{out.name}</span>
+            <span className="min-w-0 flex-1 break-all">{out.name}</span>
             <span className="shrink-0 text-xs text-muted-foreground">
               {out.note ? `${out.note} · ` : ''}
               {formatBytes(out.blob.size)}

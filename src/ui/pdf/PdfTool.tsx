@@ -29,13 +29,15 @@ export interface PdfToolProps {
   zipName: string;
   /** The tool's own settings and views, between the file list and the action. */
   children?: ReactNode;
+  /** More about the result, under it (what compression did to each kind of image). */
+  afterResult?: ReactNode;
 }
 
 /**
  * The page of a PDF tool: drop zone, the files with their pages or errors, the tool's own settings, its action, and
  * the result with Download (one file, or a zip of several). Files never leave the device: every step is a worker's.
  */
-export function PdfTool({ toolId, docs, multiple = false, drop, onExample, onClear, clearedMessage, action, runner, zipName, children }: PdfToolProps) {
+export function PdfTool({ toolId, docs, multiple = false, drop, onExample, onClear, clearedMessage, action, runner, zipName, children, afterResult }: PdfToolProps) {
   const { t } = useTranslation([`tools/${toolId}`, 'pdf', 'common']);
   const outputs = runner.result?.outputs ?? [];
   const Icon = action.icon;
@@ -79,6 +81,7 @@ export function PdfTool({ toolId, docs, multiple = false, drop, onExample, onCle
       </div>
 
       <PdfResult outputs={outputs} summary={runner.result?.summary} />
+      {outputs.length > 0 && afterResult}
     </ToolLayout>
   );
 }

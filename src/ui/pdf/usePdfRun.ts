@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { i18n } from '../../lib/i18n';
 import { isCancelled } from '../../lib/jobs/errors';
 import { pdfProblem } from '../../lib/pdfFiles';
+import { formatBytes } from '../FileDrop';
 import { notifyJobError } from '../jobMessages';
 import { notifyError, notifySuccess } from '../notify';
 import { useJob, type JobRunContext } from '../useJob';
@@ -16,8 +17,10 @@ export interface PdfRunResult {
 export function notifyPdfError(err: unknown): void {
   if (isCancelled(err)) return;
   const problem = pdfProblem(err);
-  if (problem) notifyError(i18n.t(`errors.${problem.key}`, { ns: 'pdf', ...problem.values }));
-  else notifyJobError(err);
+  if (!problem) return notifyJobError(err);
+  const values = { ...problem.values };
+  if (typeof values.smallest === 'number') values.smallest = formatBytes(values.smallest);
+  notifyError(i18n.t(`errors.${problem.key}`, { ns: 'pdf', ...values }));
 }
 
 /**

@@ -450,9 +450,14 @@ export const CONTRACTS: Record<string, ToolContract> = {
     stale: { input: (page) => page.getByLabel('Topic or task', { exact: true }) },
   },
   'pdf-merge': {
-    // TODO: what the result holds after Load example (the row fails until it is the real result).
-    example: 'TODO: the result of Load example',
-    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+    // The example merges two generated documents of 3 and 2 pages.
+    output: (page) => page.getByTestId('pdf-summary'),
+    example: '5 pages · 2 files merged',
+    copied: null,
+    cleared: 'Files cleared',
+    empty: { action: 'Merge PDFs', message: 'Please add a PDF first' },
+    // The input is a file, not text: removing it is Clear (checked above).
+    stale: null,
   },
   'pdf-split': {
     // The example splits a generated 6-page document by "1-2, 4, 5-".
@@ -465,23 +470,43 @@ export const CONTRACTS: Record<string, ToolContract> = {
     stale: null,
   },
   'pdf-organize': {
-    // TODO: what the result holds after Load example (the row fails until it is the real result).
-    example: 'TODO: the result of Load example',
-    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+    // The example saves a generated 6-page document with its second page turned.
+    output: (page) => page.getByTestId('pdf-summary'),
+    example: '6 pages · 1 rotated',
+    copied: null,
+    cleared: 'Files cleared',
+    empty: { action: 'Save PDF', message: 'Please add a PDF first' },
+    // The input is a file, not text: removing it is Clear (checked above).
+    stale: null,
   },
   'pdf-compress': {
-    // TODO: what the result holds after Load example (the row fails until it is the real result).
-    example: 'TODO: the result of Load example',
-    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+    // The example compresses a generated 3-page PDF of 200 DPI photos at 150 DPI.
+    output: (page) => page.getByTestId('pdf-summary'),
+    example: /^[\d.]+ KB → [\d.]+ KB \(saved \d+%\)$/,
+    copied: null,
+    cleared: 'Files cleared',
+    empty: { action: 'Compress PDF', message: 'Please add a PDF first' },
+    // The input is a file, not text: removing it is Clear (checked above).
+    stale: null,
   },
   'images-to-pdf': {
-    // TODO: what the result holds after Load example (the row fails until it is the real result).
-    example: 'TODO: the result of Load example',
-    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+    // The example puts three generated pictures (JPEG, PNG, WebP) on A4 pages.
+    output: (page) => page.getByTestId('pdf-summary'),
+    example: '3 pages',
+    copied: null,
+    cleared: 'Images cleared',
+    empty: { action: 'Make PDF', message: 'Please add an image first' },
+    // The input is pictures, not text: removing them is Clear (checked above).
+    stale: null,
   },
   'pdf-to-images': {
-    // TODO: what the result holds after Load example (the row fails until it is the real result).
-    example: 'TODO: the result of Load example',
-    empty: { action: 'TODO (en): the action', message: 'Please enter some text first' },
+    // The example draws a generated 3-page document at 72 DPI as PNG.
+    output: (page) => page.getByTestId('pdf-summary'),
+    example: '3 images',
+    copied: null,
+    cleared: 'Files cleared',
+    empty: { action: 'Convert to images', message: 'Please add a PDF first' },
+    // The input is a file, not text: removing it is Clear (checked above).
+    stale: null,
   },
 };

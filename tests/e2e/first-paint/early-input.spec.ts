@@ -16,6 +16,7 @@ const FIELD = ['textarea', 'input[type="text"]', 'input:not([type])', 'input[typ
 const NO_TEXT_FIELD = new Set([
   'stopwatch-timer', 'pomodoro-timer', 'image-compressor', 'image-resizer', 'uuid-generator', 'password-generator',
   'lorem-ipsum', 'color-picker', 'color-gradient-generator', 'age-calculator', 'date-calculator',
+  'pdf-merge', 'pdf-organize', 'images-to-pdf',
 ]);
 
 const clearButton = (page: import('@playwright/test').Page) =>
