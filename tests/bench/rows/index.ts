@@ -14,9 +14,11 @@ import { interactionRows } from './interaction';
 import { pageApiRows } from './page-api';
 import { deviceBenchRows } from './deviceBench';
 import { userTimingRows } from './user-timing';
+import { pdfRows } from './pdf';
+import { pdfToolRows } from './pdfTools';
 
 /**
  * Every benchmark row, in table order. A new tool adds a module here that
  * exports BenchRow objects ({ name, sizeBytes, runUi(page), runRaw(page), … }).
  */
-export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...heicRows, ...codecRows, ...jpegEffortRows, ...workerToolRows, ...pageApiRows, ...userTimingRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows, ...deviceBenchRows];
+export const ROWS: BenchRow[] = [...hashRows, ...imageRows, ...heicRows, ...codecRows, ...jpegEffortRows, ...pdfRows, ...pdfToolRows, ...workerToolRows, ...pageApiRows, ...userTimingRows, ...textToolRows, ...base64Rows, ...recipeRows, ...editorRows, ...firstPaintRows, ...interactionRows, ...deviceBenchRows];
