@@ -90,7 +90,7 @@ export default function PdfCompress() {
             </option>
           ))}
         </SelectField>
-        <EffortField effort={effort} onChange={setEffort} applies />
+        <EffortField effort={effort} onChange={setEffort} applies fastHint={t('effortFastHint')} />
         <div className="flex flex-col gap-1.5">
           <CheckboxField label={t('dropMetadata')} checked={settings.dropMetadata} onChange={(v) => set('dropMetadata', v)} />
           <p className="text-xs text-muted-foreground">{t('dropMetadataHint')}</p>

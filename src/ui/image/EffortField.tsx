@@ -7,12 +7,14 @@ interface EffortFieldProps {
   onChange: (effort: ImageEffort) => void;
   /** False when the chosen format cannot be a JPEG (only MozJPEG's search depends on the effort). */
   applies: boolean;
+  /** What "Faster" does, where a tool draws the line elsewhere (pdf-compress: every image over 1 MP). */
+  fastHint?: string;
 }
 
 /** "Faster" or "Smallest file" for big photos: the one choice the compressor and the resizer share and remember. */
-export function EffortField({ effort, onChange, applies }: EffortFieldProps) {
+export function EffortField({ effort, onChange, applies, fastHint }: EffortFieldProps) {
   const { t } = useTranslation('common');
-  const hint = !applies ? t('imageEffort.notJpegHint') : effort === 'small' ? t('imageEffort.smallHint') : t('imageEffort.fastHint');
+  const hint = !applies ? t('imageEffort.notJpegHint') : effort === 'small' ? t('imageEffort.smallHint') : (fastHint ?? t('imageEffort.fastHint'));
   return (
     <SelectField
       label={t('imageEffort.label')}
