@@ -1,6 +1,6 @@
 import libheifWasmUrl from 'libheif-js/libheif-wasm/libheif.wasm?url';
 import { IMAGE_DECODE_FAILED } from './codes';
-import { fromUrl } from './codecs/browser';
+import { fromUrl } from './codecs/fromUrl';
 import { instantiateWith, lazy, type RawImage, type WasmLoader } from './codecs/types';
 
 /** What we use of libheif-js's embind module (its own .d.ts types the glue, not the module's runtime shape). */

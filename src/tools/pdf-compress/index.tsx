@@ -8,6 +8,7 @@ import { formatBytes } from '../../ui/FileDrop';
 import { EffortField } from '../../ui/image/EffortField';
 import { notifyError } from '../../ui/notify';
 import { PdfTool } from '../../ui/pdf/PdfTool';
+import { asPdfFile, readyDoc } from '../../ui/pdf/readyDoc';
 import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
 import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
 import { CompressReport } from './CompressReport';
@@ -40,16 +41,14 @@ export default function PdfCompress() {
   };
 
   const onRun = () => {
-    if (!doc) return notifyError(t('pdf:needFile'));
-    if (doc.status !== 'ready') return notifyError(t('pdf:needReady'));
-    void compress(doc.file, doc.name, settings);
+    const ready = readyDoc(doc);
+    if (ready) void compress(ready.file, ready.name, settings);
   };
 
   const onExample = async () => {
     setSettings(DEFAULT_SETTINGS);
     try {
-      const blob = await pdfJobs.samplePhotos(EXAMPLE_PAGES, t('exampleTitle'));
-      const file = new File([blob], 'example.pdf', { type: 'application/pdf' });
+      const file = asPdfFile(await pdfJobs.samplePhotos(EXAMPLE_PAGES, t('exampleTitle')));
       docs.add([file]);
       await compress(file, file.name, DEFAULT_SETTINGS);
     } catch (err) {

@@ -5,6 +5,7 @@ import { pdfJobs } from '../../lib/jobs/pdf';
 import { PDF_ACCEPT } from '../../lib/pdfFiles';
 import { notifyError } from '../../ui/notify';
 import { PdfTool } from '../../ui/pdf/PdfTool';
+import { asPdfFile } from '../../ui/pdf/readyDoc';
 import { moveItem } from '../../ui/pdf/reorder';
 import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
 import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
@@ -51,7 +52,7 @@ export default function PdfMerge() {
   const onExample = async () => {
     try {
       const files = await Promise.all(
-        EXAMPLE_PAGES.map(async (count, i) => new File([await pdfJobs.sample(count, t(`exampleTitle${i + 1}`))], `example-${i + 1}.pdf`, { type: 'application/pdf' })),
+        EXAMPLE_PAGES.map(async (count, i) => asPdfFile(await pdfJobs.sample(count, t(`exampleTitle${i + 1}`)), `example-${i + 1}.pdf`)),
       );
       docs.clear();
       setOrder([]);

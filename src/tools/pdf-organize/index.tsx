@@ -6,6 +6,7 @@ import { suffixedName } from '../../lib/pdfFiles';
 import { Button } from '../../ui/Button';
 import { notifyError } from '../../ui/notify';
 import { PdfTool } from '../../ui/pdf/PdfTool';
+import { asPdfFile } from '../../ui/pdf/readyDoc';
 import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
 import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
 import { EXAMPLE_PAGES, applyEdit, exampleState, initialState, isChanged, resetTo, toRefs, undo, type Edit, type Organized } from './logic';
@@ -94,8 +95,7 @@ export default function PdfOrganize() {
 
   const onExample = async () => {
     try {
-      const blob = await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle'));
-      const file = new File([blob], 'example.pdf', { type: 'application/pdf' });
+      const file = asPdfFile(await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle')));
       const example = exampleState();
       setEdit({ file, state: example });
       docs.add([file]);

@@ -7,6 +7,7 @@ import { InputField, SelectField } from '../../ui/Field';
 import { notifyError } from '../../ui/notify';
 import { PagePreview } from '../../ui/pdf/PagePreview';
 import { PdfTool } from '../../ui/pdf/PdfTool';
+import { asPdfFile, readyDoc } from '../../ui/pdf/readyDoc';
 import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
 import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
 import { DEFAULT_SETTINGS, EXAMPLE_PAGES, EXAMPLE_SETTINGS, SPLIT_MODES, partName, splitPlan, zipName, type SplitSettings } from './logic';
@@ -47,16 +48,14 @@ export default function PdfSplit() {
   };
 
   const onRun = () => {
-    if (!doc) return notifyError(t('pdf:needFile'));
-    if (doc.status !== 'ready' || !doc.info) return notifyError(t('pdf:needReady'));
-    void split(doc.file, doc.name, doc.info.pageCount, settings);
+    const ready = readyDoc(doc);
+    if (ready) void split(ready.file, ready.name, ready.info.pageCount, settings);
   };
 
   const onExample = async () => {
     setSettings(EXAMPLE_SETTINGS);
     try {
-      const blob = await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle'));
-      const file = new File([blob], 'example.pdf', { type: 'application/pdf' });
+      const file = asPdfFile(await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle')));
       docs.add([file]);
       await split(file, file.name, EXAMPLE_PAGES, EXAMPLE_SETTINGS);
     } catch (err) {

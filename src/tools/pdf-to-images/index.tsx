@@ -7,6 +7,7 @@ import { InputField, RangeField, SelectField } from '../../ui/Field';
 import { notifyError } from '../../ui/notify';
 import { PagePreview } from '../../ui/pdf/PagePreview';
 import { PdfTool } from '../../ui/pdf/PdfTool';
+import { asPdfFile, readyDoc } from '../../ui/pdf/readyDoc';
 import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
 import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
 import {
@@ -58,16 +59,14 @@ export default function PdfToImages() {
   };
 
   const onRun = () => {
-    if (!doc) return notifyError(t('pdf:needFile'));
-    if (doc.status !== 'ready' || !doc.info) return notifyError(t('pdf:needReady'));
-    void render(doc.file, doc.name, doc.info, settings);
+    const ready = readyDoc(doc);
+    if (ready) void render(ready.file, ready.name, ready.info, settings);
   };
 
   const onExample = async () => {
     setSettings(EXAMPLE_SETTINGS);
     try {
-      const blob = await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle'));
-      const file = new File([blob], 'example.pdf', { type: 'application/pdf' });
+      const file = asPdfFile(await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle')));
       docs.add([file]);
       const a4 = { width: 595.28, height: 841.89, rotation: 0 };
       await render(file, file.name, { pageCount: EXAMPLE_PAGES, pages: Array.from({ length: EXAMPLE_PAGES }, () => a4) }, EXAMPLE_SETTINGS);

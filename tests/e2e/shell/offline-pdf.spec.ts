@@ -24,9 +24,18 @@ const cached = (page: Page) =>
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
   });
 
+/** The other PDF tools and what their example's summary says (tests/e2e/contract/table.ts). */
+const OTHER_TOOLS: [string, string, string | RegExp][] = [
+  ['pdf-merge', 'Merge PDF', '5 pages · 2 files merged'],
+  ['pdf-organize', 'Organize PDF Pages', '6 pages · 1 rotated'],
+  ['pdf-compress', 'Compress PDF', /\(saved \d+%\)$/],
+  ['images-to-pdf', 'Images to PDF', '3 pages'],
+  ['pdf-to-images', 'PDF to Images', '3 images'],
+];
+
 const thumbnails = (page: Page) => page.getByTestId('pdf-page').locator('img');
 
-test('one online visit to a PDF page keeps PDF.js; offline the tools split and draw pages, in English and Chinese', async ({ page, context }) => {
+test('one online visit to a PDF page keeps PDF.js; offline every PDF tool works and draws pages, in English and Chinese', async ({ page, context }) => {
   test.setTimeout(180_000);
   await installAt(page, '/tools/pdf-split', 'Split PDF');
   // The engine, its parser and the standard fonts are kept; CMaps wait for a PDF that needs one.
@@ -41,6 +50,14 @@ test('one online visit to a PDF page keeps PDF.js; offline the tools split and d
   await page.getByRole('button', { name: 'Load example' }).click();
   await expect(page.getByTestId('pdf-summary')).toHaveText('3 files', { timeout: 20_000 });
   await expect(thumbnails(page)).toHaveCount(6, { timeout: 20_000 });
+
+  // Every PDF tool's example, offline: their pages, workers, pdf-lib, MozJPEG and PDF.js all come from the caches.
+  for (const [slug, title, summary] of OTHER_TOOLS) {
+    await page.goto(`/tools/${slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Load example' }).click();
+    await expect(page.getByTestId('pdf-summary')).toHaveText(summary, { timeout: 30_000 });
+  }
 
   await page.goto('/zh/tools/pdf-split');
   await expect(page.getByRole('heading', { level: 1, name: '拆分 PDF' })).toBeVisible({ timeout: 20_000 });

@@ -26,3 +26,23 @@ export async function readDownload(file: Download): Promise<Uint8Array> {
 /** The stock Download in the tool's action bar. */
 export const stockDownload = (page: Page): Locator =>
   page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Download', exact: true });
+
+/** Touches through Chromium's own input (CDP), so pointer, touch and scroll behave as on a phone. */
+export async function touchInput(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  return (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+}
+
+/** A long press on `from` (600 ms, past SortableGrid's 350 ms), then a drag in ten steps onto `to`, then lift. */
+export async function longPressDrag(page: Page, from: Locator, to: Locator): Promise<void> {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  const touch = await touchInput(page);
+  const [x0, y0, x1, y1] = [a.x + a.width / 2, a.y + a.height / 2, b.x + b.width / 2, b.y + b.height / 2];
+  await touch('touchStart', x0, y0);
+  await page.waitForTimeout(600);
+  for (let i = 1; i <= 10; i += 1) await touch('touchMove', x0 + ((x1 - x0) * i) / 10, y0 + ((y1 - y0) * i) / 10);
+  await touch('touchEnd');
+}

@@ -4,6 +4,7 @@ import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxeInThemes } from '../axe';
 import { damagedPdf, encryptedPdf, notAPdf, pageMarker, pdfText, readPdf, textPdf } from '../../shared/pdfFixtures';
 import { expectNoSidewaysScroll } from './image-helpers';
+import { longPressDrag, touchInput } from './pdf-helpers';
 
 /** Merge's own behaviour; Load example, Clear, the empty message and the example's summary are in contract/table.ts. */
 
@@ -164,25 +165,14 @@ test.describe('on a phone', () => {
   test('a long press drags a page to a new place, the move buttons move one place; no sideways scroll', async ({ page }) => {
     await addTwo(page);
     await expectNoSidewaysScroll(page);
-    const from = handle(pageGrid(page), pageName(1, 'a.pdf'));
-    const to = handle(pageGrid(page), pageName(2, 'b.pdf'));
-    await from.scrollIntoViewIfNeeded();
-    const a = (await from.boundingBox())!;
-    const b = (await to.boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    const [x0, y0, x1, y1] = [a.x + a.width / 2, a.y + a.height / 2, b.x + b.width / 2, b.y + b.height / 2];
-    await touch('touchStart', x0, y0);
-    await page.waitForTimeout(600);
-    for (let i = 1; i <= 10; i += 1) await touch('touchMove', x0 + ((x1 - x0) * i) / 10, y0 + ((y1 - y0) * i) / 10);
-    await touch('touchEnd');
+    await longPressDrag(page, handle(pageGrid(page), pageName(1, 'a.pdf')), handle(pageGrid(page), pageName(2, 'b.pdf')));
     // Polled: under load the drop's render may land a frame after the last touch event.
     await expect.poll(() => order(pageGrid(page))).toEqual([pageName(2, 'a.pdf'), pageName(1, 'b.pdf'), pageName(2, 'b.pdf'), pageName(1, 'a.pdf'), pageName(3, 'b.pdf')]);
 
     // A quick swipe scrolls the page and moves nothing.
     const before = await page.evaluate(() => window.scrollY);
     const c = (await handle(pageGrid(page), pageName(3, 'b.pdf')).boundingBox())!;
+    const touch = await touchInput(page);
     await touch('touchStart', c.x + c.width / 2, c.y + c.height / 2);
     for (let i = 1; i <= 6; i += 1) await touch('touchMove', c.x + c.width / 2, c.y + c.height / 2 - i * 30);
     await touch('touchEnd');

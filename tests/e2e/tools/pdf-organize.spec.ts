@@ -4,6 +4,7 @@ import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxeInThemes } from '../axe';
 import { damagedPdf, encryptedPdf, notAPdf, pdfText, readPdf, textPdf } from '../../shared/pdfFixtures';
 import { expectNoSidewaysScroll } from './image-helpers';
+import { longPressDrag } from './pdf-helpers';
 
 /** Organize's own behaviour; Load example, Clear, the empty message and the example's summary are in contract/table.ts. */
 
@@ -161,18 +162,7 @@ test.describe('on a phone', () => {
   test('a long press drags a page; the buttons rotate and move it; no sideways scroll', async ({ page }) => {
     await open(page, 4);
     await expectNoSidewaysScroll(page);
-    const from = handle(page, 'Page 1');
-    await from.scrollIntoViewIfNeeded();
-    const a = (await from.boundingBox())!;
-    const b = (await handle(page, 'Page 3').boundingBox())!;
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    const [x0, y0, x1, y1] = [a.x + a.width / 2, a.y + a.height / 2, b.x + b.width / 2, b.y + b.height / 2];
-    await touch('touchStart', x0, y0);
-    await page.waitForTimeout(600);
-    for (let i = 1; i <= 10; i += 1) await touch('touchMove', x0 + ((x1 - x0) * i) / 10, y0 + ((y1 - y0) * i) / 10);
-    await touch('touchEnd');
+    await longPressDrag(page, handle(page, 'Page 1'), handle(page, 'Page 3'));
     await expect.poll(() => order(page)).toEqual(['Page 2', 'Page 3', 'Page 1', 'Page 4']);
 
     await button(page, 'Move later: Page 1').tap();

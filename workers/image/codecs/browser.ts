@@ -3,12 +3,12 @@ import mozjpegWasmUrl from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?url';
 import avifWasmUrl from '@jsquash/avif/codec/enc/avif_enc.wasm?url';
 import webpWasmUrl from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?url';
 import oxipngWasmUrl from '@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm?url';
-import { IMAGE_CODEC_UNAVAILABLE } from '../codes';
 import type { CodecSet } from '../encode';
 import { avifEncoder } from './avif';
 import { mozjpegEncoder } from './mozjpeg';
 import { oxipngOptimiser } from './oxipng';
-import type { EncodeFn, RawImage, WasmLoader } from './types';
+import { fromUrl } from './fromUrl';
+import type { EncodeFn, RawImage } from './types';
 import { webpWasmEncoder } from './webpWasm';
 
 /**
@@ -16,20 +16,6 @@ import { webpWasmEncoder } from './webpWasm';
  * is used (same origin: CSP connect-src 'self', compiled under 'wasm-unsafe-eval'); the offline service worker
  * precaches the small ones and keeps AVIF's once fetched (pwa.config.ts).
  */
-
-export function fromUrl(url: string): WasmLoader {
-  return async () => {
-    try {
-      const response = await fetch(url);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      // compileStreaming needs the application/wasm type; a host that serves another one still works, a bit slower.
-      if (response.headers.get('content-type')?.startsWith('application/wasm')) return await WebAssembly.compileStreaming(response);
-      return await WebAssembly.compile(await response.arrayBuffer());
-    } catch {
-      throw new Error(IMAGE_CODEC_UNAVAILABLE);
-    }
-  };
-}
 
 function canvasOf(image: RawImage): OffscreenCanvas {
   const canvas = new OffscreenCanvas(image.width, image.height);

@@ -1,5 +1,5 @@
 import mozjpegWasmUrl from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?url';
-import { IMAGE_CODEC_UNAVAILABLE } from '../../image/codes';
+import { fromUrl } from '../../image/codecs/fromUrl';
 import type { RawImage } from '../../image/codecs/types';
 import { pdfJpegEncoder, withoutAppData } from './jpeg';
 import { lanczos } from './resample';
@@ -7,16 +7,7 @@ import type { CompressEnv } from './types';
 
 /** The compressor's pixel work in the PDF worker: the browser's JPEG decoder, pica, and MozJPEG fetched on first use. */
 
-async function loadMozjpeg(): Promise<WebAssembly.Module> {
-  try {
-    const response = await fetch(mozjpegWasmUrl);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    if (response.headers.get('content-type')?.startsWith('application/wasm')) return await WebAssembly.compileStreaming(response);
-    return await WebAssembly.compile(await response.arrayBuffer());
-  } catch {
-    throw new Error(IMAGE_CODEC_UNAVAILABLE);
-  }
-}
+const loadMozjpeg = fromUrl(mozjpegWasmUrl);
 
 /**
  * The samples as stored: no EXIF turn (a reader ignores EXIF inside a PDF) and no colour conversion (the PDF's own

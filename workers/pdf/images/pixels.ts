@@ -1,5 +1,5 @@
 import mozjpegWasmUrl from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?url';
-import { IMAGE_CODEC_UNAVAILABLE } from '../../image/codes';
+import { fromUrl } from '../../image/codecs/fromUrl';
 import { mozjpegEncoder } from '../../image/codecs/mozjpeg';
 import type { EncodeFn, RawImage } from '../../image/codecs/types';
 import { decodeImage } from '../../image/decode';
@@ -30,16 +30,7 @@ export async function thumbnailOf(bitmap: ImageBitmap, width: number): Promise<B
   }
 }
 
-async function loadMozjpeg(): Promise<WebAssembly.Module> {
-  try {
-    const response = await fetch(mozjpegWasmUrl);
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    if (response.headers.get('content-type')?.startsWith('application/wasm')) return await WebAssembly.compileStreaming(response);
-    return await WebAssembly.compile(await response.arrayBuffer());
-  } catch {
-    throw new Error(IMAGE_CODEC_UNAVAILABLE);
-  }
-}
+const loadMozjpeg = fromUrl(mozjpegWasmUrl);
 
 let encoder: EncodeFn | null = null;
 /** The image compressor's MozJPEG, same options and slider scale; its WebAssembly loads on the first re-encode. */
