@@ -25,6 +25,7 @@ export function MergePages({ pages, docs, onMove }: Props) {
         labels={{ label: t('pagesLabel') }}
         nameOf={(p) => t('pdf:grid.pageOf', { n: p.page + 1, file: byId.get(p.doc)?.name ?? '' })}
         onMove={onMove}
+        renderKey={(p) => `${byId.get(p.doc)?.thumbs[p.page] ?? ''}|${byId.get(p.doc)?.name ?? ''}`}
         render={(p) => {
           const doc = byId.get(p.doc);
           const size = doc?.info?.pages[p.page] ?? { width: 595, height: 842 };

@@ -21,6 +21,7 @@ export function OrganizeGrid({ doc, pages, onEdit }: Props) {
       testId="pdf-pages"
       items={pages}
       nameOf={nameOf}
+      renderKey={(p) => `${doc.thumbs[p.page] ?? ''}|${p.rotate}`}
       onMove={(from, to) => onEdit({ type: 'move', from, to }, nameOf(pages[from]!))}
       render={(p) => {
         const size = doc.info?.pages[p.page] ?? { width: 595, height: 842 };

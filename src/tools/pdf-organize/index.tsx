@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, RotateCcw, Undo2 } from 'lucide-react';
 import { pdfJobs } from '../../lib/jobs/pdf';
@@ -50,6 +50,11 @@ export default function PdfOrganize() {
     const turned = change.type === 'rotate' ? next.pages.find((p) => p.id === change.id)?.rotate : undefined;
     commit(next, change.type === 'move' ? '' : t(`said.${change.type}`, { item: name, deg: turned ?? 0 }));
   };
+
+  // The grid keeps cards that did not change from an earlier render, with their handlers: they reach today's onEdit.
+  const latestEdit = useRef(onEdit);
+  latestEdit.current = onEdit;
+  const editLatest = useCallback((change: Edit, name: string) => latestEdit.current(change, name), []);
 
   const onUndo = () => state && commit(undo(state), t('said.undo'));
   const onReset = () => state && commit(resetTo(state, pageCount), t('said.reset'));
@@ -128,7 +133,7 @@ export default function PdfOrganize() {
               {t('pdf:pages', { count: state.pages.length })}
             </span>
           </div>
-          <OrganizeGrid doc={doc} pages={state.pages} onEdit={onEdit} />
+          <OrganizeGrid doc={doc} pages={state.pages} onEdit={editLatest} />
         </div>
       )}
       <p role="status" aria-live="polite" className="sr-only" data-testid="organize-announce">
