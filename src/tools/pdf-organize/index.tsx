@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LayoutGrid, RotateCcw, Undo2 } from 'lucide-react';
 import { pdfJobs } from '../../lib/jobs/pdf';
@@ -34,7 +34,9 @@ export default function PdfOrganize() {
 
   const commit = (next: Organized, said: string) => {
     if (!doc || !state || next === state) return;
-    setEdit({ file: doc.file, state: next });
+    // A transition: the tap's own frame paints at once, and the grid (hundreds of cards) follows in slices.
+    const file = doc.file;
+    startTransition(() => setEdit({ file, state: next }));
     setMessage(said);
     if (runner.result) runner.reset();
   };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { nanoid } from '@reduxjs/toolkit';
 import { pdfJobs, type PdfInfo } from '../../lib/jobs/pdf';
 import { isCancelled } from '../../lib/jobs/errors';
@@ -68,7 +68,7 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
     frame.current = 0;
     const pending = pendingThumbs.current;
     pendingThumbs.current = new Map();
-    setDocs((list) => list.map((d) => (pending.has(d.id) ? { ...d, thumbs: { ...d.thumbs, ...pending.get(d.id) } } : d)));
+    startTransition(() => setDocs((list) => list.map((d) => (pending.has(d.id) ? { ...d, thumbs: { ...d.thumbs, ...pending.get(d.id) } } : d))));
   }, []);
 
   const revoke = (doc: PdfDoc | undefined) => {
@@ -95,7 +95,8 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
     async (doc: PdfDoc) => {
       try {
         const info = await pdfJobs.inspect(doc.file);
-        patch(doc.id, { status: 'ready', info });
+        // A transition: React renders a 200-page grid in slices that leave the page free between them.
+        startTransition(() => patch(doc.id, { status: 'ready', info }));
         await pdfJobs.thumbnails(doc.file, info.pages.map((_, i) => i), THUMB_WIDTH, (page, image) => {
           const url = URL.createObjectURL(image);
           if (!live.current.has(doc.id)) {
