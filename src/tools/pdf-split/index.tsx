@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Scissors } from 'lucide-react';
 import { pdfJobs } from '../../lib/jobs/pdf';
@@ -39,13 +39,17 @@ export default function PdfSplit() {
     }, t('done', { count: plan.ranges.length }));
   };
 
-  // Which part each page goes to under the current settings, shown on its thumbnail ("Part 2").
-  const plan = doc?.info ? splitPlan(settings, doc.info.pageCount) : null;
-  const partOf = (page: number) => {
-    if (!plan?.ok) return undefined;
-    const parts = plan.ranges.flatMap((range, i) => (range.includes(page) ? [i + 1] : []));
-    return parts.length ? t('part', { parts: parts.join(', ') }) : undefined;
-  };
+  // Which part each page goes to under the current settings, shown on its thumbnail ("Part 2"). From the deferred
+  // settings: a keystroke in the ranges answers first, the marks on hundreds of thumbnails follow.
+  const shown = useDeferredValue(settings);
+  const info = doc?.info;
+  const marks = useMemo(() => {
+    const plan = info ? splitPlan(shown, info.pageCount) : null;
+    if (!info || !plan?.ok) return [];
+    const parts: number[][] = info.pages.map(() => []);
+    plan.ranges.forEach((range, i) => range.forEach((page) => parts[page]?.push(i + 1)));
+    return parts.map((list) => (list.length ? t('part', { parts: [...new Set(list)].join(', ') }) : undefined));
+  }, [info, shown, t]);
 
   const onRun = () => {
     const ready = readyDoc(doc);
@@ -88,7 +92,7 @@ export default function PdfSplit() {
           <InputField label={t('size')} type="number" inputMode="numeric" min={1} value={settings.size} onChange={(e) => set('size', e.target.value)} />
         )}
       </div>
-      {doc?.info && <PagePreview doc={doc} markOf={(page) => partOf(page)} />}
+      {doc?.info && <PagePreview doc={doc} marks={marks} />}
     </PdfTool>
   );
 }

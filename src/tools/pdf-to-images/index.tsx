@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Images } from 'lucide-react';
 import { PDF_MAX_DPI, PDF_MIN_DPI, pdfJobs, pixelSize, type PdfInfo } from '../../lib/jobs/pdf';
@@ -46,17 +46,22 @@ export default function PdfToImages() {
     }, t('done', { count: pages.length }));
   };
 
-  // Each chosen page shows the pixel size it will have; a page left out shows nothing.
-  const picked = doc?.info ? chosenPages(settings, doc.info.pageCount) : null;
-  const chosen = new Set(picked?.ok ? picked.pages : []);
-  const dpi = parseDpi(settings.dpi);
-  const markOf = (page: number) => {
-    const size = doc?.info?.pages[page];
-    if (!size || !chosen.has(page)) return undefined;
-    if (dpi === null) return t('chosen');
-    const px = pixelSize(size.width, size.height, dpi);
-    return t('pixels', { width: px.width, height: px.height });
-  };
+  // Each chosen page shows the pixel size it will have; a page left out shows nothing. From the deferred settings: a
+  // keystroke in a field answers first, the marks on hundreds of thumbnails follow.
+  const shown = useDeferredValue(settings);
+  const info = doc?.info;
+  const marks = useMemo(() => {
+    if (!info) return [];
+    const picked = chosenPages(shown, info.pageCount);
+    const chosen = new Set(picked.ok ? picked.pages : []);
+    const dpi = parseDpi(shown.dpi);
+    return info.pages.map((size, page) => {
+      if (!chosen.has(page)) return undefined;
+      if (dpi === null) return t('chosen');
+      const px = pixelSize(size.width, size.height, dpi);
+      return t('pixels', { width: px.width, height: px.height });
+    });
+  }, [info, shown, t]);
 
   const onRun = () => {
     const ready = readyDoc(doc);
@@ -132,7 +137,7 @@ export default function PdfToImages() {
         </SelectField>
         {hasQuality(settings.mime) && <RangeField label={t('quality')} value={settings.quality} min={1} max={100} unit="%" onChange={(v) => set('quality', v)} />}
       </div>
-      {doc?.info && <PagePreview doc={doc} markOf={markOf} />}
+      {doc?.info && <PagePreview doc={doc} marks={marks} />}
     </PdfTool>
   );
 }
