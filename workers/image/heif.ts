@@ -1,3 +1,5 @@
+import { concatBytes } from '../bytes/concat';
+
 /**
  * The little of a HEIF container (ISO/IEC 23008-12, on ISOBMFF) this site reads itself: whether a file is HEIF at all
  * (its `ftyp` brands, whatever its name or type say), the primary image's displayed size (so a photo too big to decode
@@ -252,13 +254,7 @@ function itemBytes(r: Reader, location: Location, idat: Box | undefined): Uint8A
     parts.push(r.bytes.subarray(start, end));
   }
   if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** An Exif item's payload → its TIFF block: a 4-byte offset to the TIFF header comes first (some writers add "Exif\0\0"). */

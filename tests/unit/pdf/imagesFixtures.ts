@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { insertApp1 } from '@workers/image/exif';
+import { concatBytes } from '@workers/bytes/concat';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -36,13 +37,7 @@ export function buildPng(png: Uint8Array | null, type: string, data: Uint8Array,
   } else {
     parts.push(new Uint8Array(SIGNATURE), chunk(type, data), chunk('IDAT', idat ?? new Uint8Array()), chunk('IEND', new Uint8Array()));
   }
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 

@@ -1,6 +1,7 @@
 import { mozjpegOptions, mozjpegQuality } from '../../image/codecs/mozjpeg';
 import { instantiateWith, lazy, type RawImage, type WasmLoader } from '../../image/codecs/types';
 import type { JpegSettings } from './types';
+import { concatBytes } from '../../bytes/concat';
 
 /**
  * A PDF holds many photos, so "Faster" is decided per document rather than per picture: every image over 1 MP (a
@@ -92,11 +93,5 @@ export function withoutAppData(bytes: Uint8Array): Uint8Array {
   }
   if (!dropped || at > bytes.length) return bytes;
   keep.push(bytes.subarray(at));
-  const out = new Uint8Array(keep.reduce((n, part) => n + part.length, 0));
-  let o = 0;
-  for (const part of keep) {
-    out.set(part, o);
-    o += part.length;
-  }
-  return out;
+  return concatBytes(keep);
 }

@@ -1,5 +1,6 @@
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, decodePDFRawStream, type PDFDocument, type PDFObject } from '@cantoo/pdf-lib';
 import { IDENTITY, multiply, scanContent, type Matrix } from './contentOps';
+import { concatBytes } from '../../bytes/concat';
 
 /**
  * How densely each image XObject is drawn: its pixels per inch on the page, in the direction where it is least
@@ -113,11 +114,5 @@ function pageContent(contents: PDFObject | undefined, context: PDFDocument['cont
     if (!bytes) return null;
     parts.push(bytes, new Uint8Array([0x0a]));
   }
-  const out = new Uint8Array(parts.reduce((s, p) => s + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
