@@ -41,6 +41,8 @@ export default defineConfig(({ isSsrBuild }) => {
       alias: [
         // src/ reaches the workers' pure modules by name rather than by climbing `../../../` (tsconfig.json's paths).
         { find: /^@workers\//, replacement: fileURLToPath(new URL('./workers/', import.meta.url)) },
+        // The tests reach src/ by name too (`@src/…`) rather than by climbing `../../../`.
+        { find: /^@src\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
         // html-minifier-terser pulls clean-css, which needs Node's path/fs; CSS goes to csso instead (workers/shims).
         { find: 'clean-css', replacement: fileURLToPath(new URL('./workers/shims/clean-css.ts', import.meta.url)) },
         // ...and relateurl, which needs Node's url.parse only for the minifyURLs option the code minifier never sets.

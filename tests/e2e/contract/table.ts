@@ -1,8 +1,8 @@
 import type { ToolContract } from './types';
 import { format as formatSql } from 'sql-formatter';
 import { toolExample } from '../../shared/examples';
-import { EXAMPLE_SQL } from '../../../src/tools/sql-formatter/logic';
-import { EXAMPLE_JSON as RECIPE_EXAMPLE_JSON } from '../../../src/tools/recipe-builder/logic';
+import { EXAMPLE_SQL } from '@src/tools/sql-formatter/logic';
+import { EXAMPLE_JSON as RECIPE_EXAMPLE_JSON } from '@src/tools/recipe-builder/logic';
 
 /** JSON with every object's keys in order, 2-space indented (JSON format → sort keys). */
 function sortedJson(json: string): string {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { BADGE_COLORS, type BadgeKey } from '../../../src/catalog/badges';
+import { BADGE_COLORS, type BadgeKey } from '@src/catalog/badges';
 import { readLocale, readToolBadges, readToolIds, toolTitle } from '../shell/helpers';
 import { gotoIn, switchLanguage, type Lng } from '../lang';
 import { badges, cutTexts, MIN_TARGET_PX, smallTargets } from './measure';

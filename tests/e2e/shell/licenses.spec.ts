@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { LicensedPackage } from '../../../src/config/licenses';
+import type { LicensedPackage } from '@src/config/licenses';
 import { BUILD_DIR } from '../buildDir';
 import { test, expect } from '../fixtures';
 import { LANGUAGES, type Lng } from '../lang';

@@ -4,7 +4,7 @@ import { OPERATIONS, normalizeOptions, type Value } from '@workers/ops/registry'
 import { runSteps } from '@workers/recipe/run';
 import { inputsFor } from '../../shared/opSamples';
 import { slowWorker } from '../tools/data-helpers';
-import type { ToolboxApi } from '../../../src/app/toolbox';
+import type { ToolboxApi } from '@src/app/toolbox';
 import { readFileSync } from 'node:fs';
 import { pngBuffer } from '../tools/image-helpers';
 

@@ -3,7 +3,7 @@ import { MAX_GAP_MS } from '../large-text/rows';
 import { test, expect, expectToast, setFieldValue } from '../fixtures';
 import { fieldText, outputHead } from '../editor';
 import type { Page } from '@playwright/test';
-import { EXAMPLE_SQL } from '../../../src/tools/sql-formatter/logic';
+import { EXAMPLE_SQL } from '@src/tools/sql-formatter/logic';
 import { download, errorToasts, maxGap, pasteGenerated, startAndCancel, toolActions } from './data-helpers';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
 

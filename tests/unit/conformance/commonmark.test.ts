@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { markdownToHtmlChunks } from '@workers/data/markdown';
-import { renderMarkdownJob } from '../../../src/lib/markdownJob';
+import { renderMarkdownJob } from '@src/lib/markdownJob';
 import { normalizeHtml } from './normalizeHtml';
 import { readSuiteText } from './suites';
 
 // The tool's job runs marked in the data worker: here the same module, called in place.
-vi.mock('../../../src/lib/jobs/data', () => ({
+vi.mock('@src/lib/jobs/data', () => ({
   dataJobs: { markdownToHtmlChunks: (md: string) => Promise.resolve(markdownToHtmlChunks(md)) },
 }));
 

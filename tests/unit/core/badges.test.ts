@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/catalog.json';
 import zh from '../../../locales/zh/catalog.json';
 import es from '../../../locales/es/catalog.json';
-import { BADGE_COLORS } from '../../../src/catalog/badges';
-import { CATEGORY_IDS } from '../../../src/catalog/categories';
+import { BADGE_COLORS } from '@src/catalog/badges';
+import { CATEGORY_IDS } from '@src/catalog/categories';
 
 describe('badge colours', () => {
   it.each([['en', en], ['zh', zh], ['es', es]])('every badge has one colour and a label in %s, and every label a colour', (_lng, catalog) => {

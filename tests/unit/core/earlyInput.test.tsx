@@ -3,7 +3,7 @@ import { act, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isEdited, replayEditedFields, replayHeld } from '../../../src/lib/earlyInput';
+import { isEdited, replayEditedFields, replayHeld } from '@src/lib/earlyInput';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import reducer, { addFavorite, clearFavorites, isFavoritesValue, loadFavorites, removeFavorite, toggleFavorite } from '../../../src/store/favorites';
-import { createStore } from '../../../src/store';
+import reducer, { addFavorite, clearFavorites, isFavoritesValue, loadFavorites, removeFavorite, toggleFavorite } from '@src/store/favorites';
+import { createStore } from '@src/store';
 
 describe('favorites slice', () => {
   beforeEach(() => localStorage.clear());

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../src/lib/i18n';
+import { initI18n } from '@src/lib/i18n';
 
 describe('"{{x, number}}" in texts', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { rememberPlainTexts } from '../../../src/lib/i18n';
+import { rememberPlainTexts } from '@src/lib/i18n';
 
 async function instance() {
   const i18n = createInstance();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { numberFormat, warmNumberFormat } from '../../../src/lib/intlFormat';
+import { numberFormat, warmNumberFormat } from '@src/lib/intlFormat';
 
 describe('shared Intl.NumberFormat instances', () => {
   it('reuses one instance per locale and options, and formats as a fresh one would', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageBase, localizedPath, splitLanguagePath, switchLanguageUrl } from '../../../src/lib/languagePath';
+import { languageBase, localizedPath, splitLanguagePath, switchLanguageUrl } from '@src/lib/languagePath';
 
 describe('language paths', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeDetectedLanguage } from '../../../src/lib/languages';
+import { sanitizeDetectedLanguage } from '@src/lib/languages';
 
 describe('sanitizeDetectedLanguage', () => {
   it.each([

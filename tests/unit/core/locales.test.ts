@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TOOLS } from '../../../src/catalog/tools';
-import { CATEGORY_IDS } from '../../../src/catalog/categories';
+import { TOOLS } from '@src/catalog/tools';
+import { CATEGORY_IDS } from '@src/catalog/categories';
 
 const root = join(__dirname, '../../../locales');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, escapeHtml, headTags, jsonForScript, languageUrl, outputFile, robotsTxt, sitemapXml } from '../../../src/prerender/head';
-import { samePath } from '../../../src/prerender/client';
+import { absoluteUrl, escapeHtml, headTags, jsonForScript, languageUrl, outputFile, robotsTxt, sitemapXml } from '@src/prerender/head';
+import { samePath } from '@src/prerender/client';
 
 const SITE = 'https://toolbox.example';
 const LANGS = ['en', 'zh', 'es'] as const;

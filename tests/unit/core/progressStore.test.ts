@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createProgressStore } from '../../../src/lib/progressStore';
+import { createProgressStore } from '@src/lib/progressStore';
 
 describe('progress store (per-file progress outside React state)', () => {
   it('gives one stable source per id that reads the latest value, clamped to 0..1', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/catalog.json';
 import zh from '../../../locales/zh/catalog.json';
 import es from '../../../locales/es/catalog.json';
-import { foldText, rankTools } from '../../../src/catalog/rankTools';
-import { searchTools, type CatalogTexts } from '../../../src/catalog/search';
+import { foldText, rankTools } from '@src/catalog/rankTools';
+import { searchTools, type CatalogTexts } from '@src/catalog/search';
 
 const catalogs = [en, zh, es] as CatalogTexts[];
 const TOOLS = [

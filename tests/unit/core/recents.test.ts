@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import reducer, { clearRecents, loadRecents, recordVisit, sanitizeRecents, type RecentTool } from '../../../src/store/recents';
-import { createStore } from '../../../src/store';
-import { RECENT_MAX, RECENT_TTL_MS } from '../../../src/config/constants';
+import reducer, { clearRecents, loadRecents, recordVisit, sanitizeRecents, type RecentTool } from '@src/store/recents';
+import { createStore } from '@src/store';
+import { RECENT_MAX, RECENT_TTL_MS } from '@src/config/constants';
 
 const NOW = 1_700_000_000_000;
 const r = (id: string, ageMs = 0): RecentTool => ({ id, title: id.toUpperCase(), lastAccessed: NOW - ageMs });

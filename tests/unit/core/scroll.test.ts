@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetScroll, isToolPath, readSavedScroll, restoreScroll, saveScroll } from '../../../src/lib/scroll';
+import { forgetScroll, isToolPath, readSavedScroll, restoreScroll, saveScroll } from '@src/lib/scroll';
 
 function fakeClock() {
   const queue: { at: number; fn: () => void }[] = [];

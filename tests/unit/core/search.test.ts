@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/catalog.json';
 import zh from '../../../locales/zh/catalog.json';
 import es from '../../../locales/es/catalog.json';
-import { normalizeQuery, searchTools, type CatalogTexts } from '../../../src/catalog/search';
+import { normalizeQuery, searchTools, type CatalogTexts } from '@src/catalog/search';
 
 const catalogs = [en, zh, es] as CatalogTexts[];
 const tools = [

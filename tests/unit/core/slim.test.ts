@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slimMarkup } from '../../../src/prerender/slim';
+import { slimMarkup } from '@src/prerender/slim';
 
 describe('slimMarkup: what every prerendered page repeats', () => {
   it('leaves a lucide icon its size, view box, its own classes and attributes; the shared ones come from the stylesheet', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readCookie, readJson, readRaw, removeKey, scrollKey, writeCookie, writeJson, writeRaw } from '../../../src/lib/storage';
+import { readCookie, readJson, readRaw, removeKey, scrollKey, writeCookie, writeJson, writeRaw } from '@src/lib/storage';
 
 const isNumberArray = (v: unknown): v is number[] => Array.isArray(v) && v.every((x) => typeof x === 'number');
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import reducer, { loadUi, parseConsent, parseSidebar, parseTheme, setConsent, setMobileSidebarOpen, setTheme, toggleSidebar } from '../../../src/store/ui';
-import searchReducer, { clearQuery, setQuery } from '../../../src/store/search';
-import { createStore } from '../../../src/store';
+import reducer, { loadUi, parseConsent, parseSidebar, parseTheme, setConsent, setMobileSidebarOpen, setTheme, toggleSidebar } from '@src/store/ui';
+import searchReducer, { clearQuery, setQuery } from '@src/store/search';
+import { createStore } from '@src/store';
 
 function clearCookies() {
   for (const c of document.cookie.split(';')) {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { linkSubmitUrl, runZhExtras } from '../../../src/lib/zhExtras';
-import { ZH_LINK_SUBMIT_URL } from '../../../src/config/site';
+import { linkSubmitUrl, runZhExtras } from '@src/lib/zhExtras';
+import { ZH_LINK_SUBMIT_URL } from '@src/config/site';
 
 describe('zh extras', () => {
   beforeEach(() => {

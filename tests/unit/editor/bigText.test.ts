@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Text } from '@codemirror/state';
-import { SLICE_CHARS, buildText, countBefore, crlfOffsets, firstSlice, longestLine } from '../../../src/ui/editor/bigText';
+import { SLICE_CHARS, buildText, countBefore, crlfOffsets, firstSlice, longestLine } from '@src/ui/editor/bigText';
 
 const reference = (text: string) => Text.of(text.split(/\r\n?|\n/));
 

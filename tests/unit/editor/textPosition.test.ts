@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Text } from '@codemirror/state';
-import { columnOffset, offsetAt, stringLines } from '../../../src/lib/textPosition';
+import { columnOffset, offsetAt, stringLines } from '@src/lib/textPosition';
 import { lineColumnAt } from '@workers/data/common';
 import { positionAt as codePositionAt } from '@workers/code/result';
 

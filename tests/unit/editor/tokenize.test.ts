@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOKEN_TYPES, tokenizeLine, type TokenLanguage, type TokenType } from '../../../src/ui/editor/tokenize';
+import { TOKEN_TYPES, tokenizeLine, type TokenLanguage, type TokenType } from '@src/ui/editor/tokenize';
 
 const LANGUAGES: TokenLanguage[] = ['json', 'xml', 'html', 'csv', 'sql', 'javascript', 'css', 'markdown'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildJsonTree } from '@workers/editor/jsonTree';
 import { jsonPathOf } from '@workers/editor/jsonPath';
-import { initialOpen, keyName, openAll, reveal, rowOf, valuePreview, valueText, visibleRows } from '../../../src/ui/jsonTree/treeRows';
+import { initialOpen, keyName, openAll, reveal, rowOf, valuePreview, valueText, visibleRows } from '@src/ui/jsonTree/treeRows';
 
 const TEXT = '{"a": {"b": [1, 2.50, {"c": null}]}, "d e": "x\\"y", "n": 12345678901234567890}';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatKey } from '../../../src/ui/image/ImageBatchTool';
-import { FORMATS } from '../../../src/tools/image-compressor/logic';
-import { FORMAT_CHOICES } from '../../../src/tools/image-resizer/logic';
+import { formatKey } from '@src/ui/image/ImageBatchTool';
+import { FORMATS } from '@src/tools/image-compressor/logic';
+import { FORMAT_CHOICES } from '@src/tools/image-resizer/logic';
 
 const formatsOf = (language: string, tool: string): Record<string, string> =>
   (JSON.parse(readFileSync(new URL(`../../../locales/${language}/tools/${tool}.json`, import.meta.url), 'utf8')) as { formats: Record<string, string> }).formats;

@@ -6,7 +6,7 @@ import { readTiffMetadata } from '@workers/image/exif';
 import { ftypBrands, isHeif, readHeifInfo } from '@workers/image/heif';
 import { heifDecoder } from '@workers/image/heifDecoder';
 import type { RawImage } from '@workers/image/codecs/types';
-import { heifSize, isHeifName } from '../../../src/lib/imageFiles';
+import { heifSize, isHeifName } from '@src/lib/imageFiles';
 
 /**
  * HEIF as phones write it, read by our container reader and decoded by libheif-js in node. The fixtures are 64×48:

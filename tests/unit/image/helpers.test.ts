@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jpegIsTruncated } from '@workers/image/jpegCheck';
-import { imagePoolSize, MAX_IMAGE_WORKERS } from '../../../src/lib/jobs/image';
-import { estimatedProgress } from '../../../src/lib/progressEstimate';
-import { clampView, fitView, panBy, splitAfterKey, stageOffset, zoomIn, zoomOut, zoomTo } from '../../../src/ui/image/compareView';
+import { imagePoolSize, MAX_IMAGE_WORKERS } from '@src/lib/jobs/image';
+import { estimatedProgress } from '@src/lib/progressEstimate';
+import { clampView, fitView, panBy, splitAfterKey, stageOffset, zoomIn, zoomOut, zoomTo } from '@src/ui/image/compareView';
 import { nodeCodecs, photoLike } from './nodeCodecs';
 
 describe('jpegIsTruncated', () => {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Comlink from 'comlink';
-import { WorkerClient, type WorkerLike } from '../../../src/lib/jobs/client';
-import { frameThrottle } from '../../../src/lib/frameThrottle';
-import { JobError } from '../../../src/lib/jobs/errors';
+import { WorkerClient, type WorkerLike } from '@src/lib/jobs/client';
+import { frameThrottle } from '@src/lib/frameThrottle';
+import { JobError } from '@src/lib/jobs/errors';
 
 interface FakeApi {
   echo(v: string): Promise<string>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configureStore } from '@reduxjs/toolkit';
-import reducer, { jobFailed, jobFinished, jobProgress, jobStarted, runJob } from '../../../src/store/jobs';
-import { JobError } from '../../../src/lib/jobs/errors';
+import reducer, { jobFailed, jobFinished, jobProgress, jobStarted, runJob } from '@src/store/jobs';
+import { JobError } from '@src/lib/jobs/errors';
 
 const start = (id: string, at = 1) => jobStarted({ id, kind: 'hash', startedAt: at });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_LISTED_MATCHES, regexMatch, regexReplace } from '@workers/regex/engine';
-import { regexTimeLimit, REGEX_TIME_LIMIT_MS } from '../../../src/lib/jobs/regex';
+import { regexTimeLimit, REGEX_TIME_LIMIT_MS } from '@src/lib/jobs/regex';
 
 describe('regexMatch', () => {
   it('lists every match with its index, numbered and named groups', () => {

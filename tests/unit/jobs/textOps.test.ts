@@ -10,8 +10,8 @@ import { emailValidateOp } from '@workers/text/emailValidate';
 import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '@workers/text/whitespace';
 import { htmlToTextOp } from '@workers/text/htmlToText';
 import { replacePlainOp } from '@workers/text/replace';
-import { urlDecodeOp, urlEncodeOp, urlOp } from '../../../src/tools/url-encoder/logic';
-import { base64DecodeOp, base64EncodeOp } from '../../../src/tools/base64/logic';
+import { urlDecodeOp, urlEncodeOp, urlOp } from '@src/tools/url-encoder/logic';
+import { base64DecodeOp, base64EncodeOp } from '@src/tools/base64/logic';
 
 /**
  * Each text tool computes on the main thread while its input is small and in the

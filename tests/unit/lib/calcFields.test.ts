@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptFragmentValue, canonicalValues, checkField, localizedValues, type FieldRule, type FieldRules } from '../../../src/lib/calcFields';
+import { acceptFragmentValue, canonicalValues, checkField, localizedValues, type FieldRule, type FieldRules } from '@src/lib/calcFields';
 
 describe('checkField', () => {
   it.each<[FieldRule, string, string, ReturnType<typeof checkField>]>([

@@ -14,7 +14,7 @@ import {
   toIsoDate,
   weekday,
   weekdaysFrom,
-} from '../../../src/lib/calendarDate';
+} from '@src/lib/calendarDate';
 
 const D = (iso: string) => {
   const d = parseIsoDate(iso);

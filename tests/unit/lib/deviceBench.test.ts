@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   MAX_STORED_RESULTS, clearStoredResults, decodeResult, encodeResult, isBenchResult, makeResult, parseStoredResults,
   readShareFragment, readStoredResults, shareFragment, storeResult, totalMs, type BenchResult,
-} from '../../../src/lib/deviceBench/results';
-import { RECIPE_STEPS } from '../../../src/lib/deviceBench/run';
+} from '@src/lib/deviceBench/results';
+import { RECIPE_STEPS } from '@src/lib/deviceBench/run';
 import {
   BENCH_ROWS, BENCH_ROW_IDS, MiB, REFERENCE, formatFigure, formatInputSize, formatRate, formatSeconds, rowBytes, speedOf,
-} from '../../../src/lib/deviceBench/suite';
-import { STORAGE_KEYS } from '../../../src/lib/storage';
+} from '@src/lib/deviceBench/suite';
+import { STORAGE_KEYS } from '@src/lib/storage';
 import { sampleBytes, sampleDiffTexts, sampleJson, sampleLines } from '@workers/bench/inputs';
 import { getOperation } from '@workers/ops/registry';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { disarmHandlers } from '../../../src/lib/disarmHandlers';
-import { renderMarkdown } from '../../../src/lib/markdown';
+import { disarmHandlers } from '@src/lib/disarmHandlers';
+import { renderMarkdown } from '@src/lib/markdown';
 
 // Hostile-input sweep: `<img src=x onerror=…>` in Markdown made Chromium report a CSP violation (a console
 // error) while DOMPurify parsed it, though nothing ran. Handlers are renamed before that parse.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_FRAGMENT_VALUE, parseFragment, serializeFragment } from '../../../src/lib/fragmentState';
+import { MAX_FRAGMENT_VALUE, parseFragment, serializeFragment } from '@src/lib/fragmentState';
 
 const DEFAULTS = { amount: '100', rate: '6.5', unit: 'years' };
 

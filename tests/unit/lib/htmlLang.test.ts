@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { syncHtmlLang } from '../../../src/lib/i18n';
+import { syncHtmlLang } from '@src/lib/i18n';
 
 /** Each write of <html lang> re-matches :lang() on every element of the page, even when the value is the same. */
 describe('syncHtmlLang', () => {

@@ -3,8 +3,8 @@ import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_IMAGE_EFFORT, parseImageEffort, readImageEffort, useImageEffort, writeImageEffort } from '../../../src/lib/imageEffort';
-import { STORAGE_KEYS } from '../../../src/lib/storage';
+import { DEFAULT_IMAGE_EFFORT, parseImageEffort, readImageEffort, useImageEffort, writeImageEffort } from '@src/lib/imageEffort';
+import { STORAGE_KEYS } from '@src/lib/storage';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

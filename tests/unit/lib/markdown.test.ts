@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, toHtmlDocument } from '../../../src/lib/markdown';
+import { renderMarkdown, toHtmlDocument } from '@src/lib/markdown';
 
 /** Parses rendered HTML so assertions look at the DOM, not at string formatting. */
 function dom(md: string): HTMLElement {

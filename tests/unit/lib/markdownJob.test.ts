@@ -3,11 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 
 // The worker's output, given directly: the preview's cut is what is under test.
 const chunks = vi.hoisted(() => ({ raw: [] as string[] }));
-vi.mock('../../../src/lib/jobs/data', () => ({
+vi.mock('@src/lib/jobs/data', () => ({
   dataJobs: { markdownToHtmlChunks: async () => chunks.raw },
 }));
 
-const { ONE_BLOCK_PREVIEW_CHARS, PREVIEW_HTML_CHARS, renderMarkdownJob } = await import('../../../src/lib/markdownJob');
+const { ONE_BLOCK_PREVIEW_CHARS, PREVIEW_HTML_CHARS, renderMarkdownJob } = await import('@src/lib/markdownJob');
 const run = () => renderMarkdownJob('(ignored)', { onProgress: () => undefined, signal: new AbortController().signal });
 
 describe('the preview of a large rendered document', () => {

@@ -5,7 +5,7 @@ import {
   makeFormatters,
   parseNumberInput,
   roundTo,
-} from '../../../src/lib/numberInput';
+} from '@src/lib/numberInput';
 
 const ok = (value: number) => ({ ok: true, value });
 const invalid = { ok: false, reason: 'invalid' };

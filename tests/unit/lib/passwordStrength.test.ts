@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MIN_ADVISED_LENGTH, assessPassword, entropyBits, levelCap, levelFromEntropy, lowerLevel, passwordLength, runChecks,
   type StrengthLevel,
-} from '../../../src/lib/passwordStrength';
+} from '@src/lib/passwordStrength';
 
 describe('runChecks: the five checks', () => {
   it.each<[string, Record<string, boolean>]>([

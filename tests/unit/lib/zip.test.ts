@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { uniqueNames, zipBlobs } from '../../../src/lib/zip';
+import { uniqueNames, zipBlobs } from '@src/lib/zip';
 
 const bytesOf = async (blob: Blob) => new Uint8Array(await blob.arrayBuffer());
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileLabel, mergePages, mergePlan, pageKey, regroup } from '../../../src/tools/pdf-merge/logic';
+import { fileLabel, mergePages, mergePlan, pageKey, regroup } from '@src/tools/pdf-merge/logic';
 
 const ids = (pages: { id: string }[]) => pages.map((p) => p.id);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNDO_LIMIT, applyEdit, exampleState, initialState, isChanged, resetTo, summarize, toRefs, undo, type Organized } from '../../../src/tools/pdf-organize/logic';
+import { UNDO_LIMIT, applyEdit, exampleState, initialState, isChanged, resetTo, summarize, toRefs, undo, type Organized } from '@src/tools/pdf-organize/logic';
 
 const apply = (state: Organized, ...edits: Parameters<typeof applyEdit>[1][]): Organized =>
   edits.reduce((s, e) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_MAX_DPI, PDF_MIN_DPI, PDF_RENDER_MAX_PIXELS, maxDpiFor, pixelSize } from '../../../src/lib/jobs/pdf';
-import { DEFAULT_SETTINGS, chosenPages, imageName, oversizedPage, parseDpi, renderPlan, zipName } from '../../../src/tools/pdf-to-images/logic';
+import { PDF_MAX_DPI, PDF_MIN_DPI, PDF_RENDER_MAX_PIXELS, maxDpiFor, pixelSize } from '@src/lib/jobs/pdf';
+import { DEFAULT_SETTINGS, chosenPages, imageName, oversizedPage, parseDpi, renderPlan, zipName } from '@src/tools/pdf-to-images/logic';
 
 const A4 = { width: 595.28, height: 841.89, rotation: 0 };
 /** A 1 × 1 m poster: 2834.6 points a side. */

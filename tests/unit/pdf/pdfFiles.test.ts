@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { JobError } from '../../../src/lib/jobs/errors';
-import { isPdfFile, pdfProblem, suffixedName, validatePdfFile } from '../../../src/lib/pdfFiles';
+import { JobError } from '@src/lib/jobs/errors';
+import { isPdfFile, pdfProblem, suffixedName, validatePdfFile } from '@src/lib/pdfFiles';
 import { PDF_MAX_BYTES } from '@workers/pdf/codes';
 
 describe('validatePdfFile', () => {

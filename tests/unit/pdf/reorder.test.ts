@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyTarget, moveItem, nearestSlot, type Slot } from '../../../src/ui/pdf/reorder';
+import { keyTarget, moveItem, nearestSlot, type Slot } from '@src/ui/pdf/reorder';
 
 describe('moveItem', () => {
   it('moves an item earlier and later, leaving the input alone', () => {

@@ -7,7 +7,7 @@ import { runSteps, type StepEvent } from '@workers/recipe/run';
 import {
   EXAMPLE_INPUT, EXAMPLE_JSON, EXAMPLE_STEPS, LINK_INPUT_MAX_BYTES, fitsInLink, moveStep, parseRecipeFile, readRecipeFragment, readSaved,
   recipeFileText, recipeFragment, withSaved, writeSaved,
-} from '../../../src/tools/recipe-builder/logic';
+} from '@src/tools/recipe-builder/logic';
 
 const step = (op: string, options: Options = {}, enabled = true): RecipeStep => ({
   op,

@@ -12,8 +12,8 @@ import { sortOp, DEFAULT_SORT_OPTIONS } from '@workers/text/sortLines';
 import { dedupeOp, DEFAULT_DEDUPE_OPTIONS } from '@workers/text/dedupeLines';
 import { whitespaceOp, DEFAULT_WHITESPACE_OPTIONS } from '@workers/text/whitespace';
 import { htmlToTextOp } from '@workers/text/htmlToText';
-import { base64EncodeOp, DEFAULT_BASE64_OPTIONS } from '../../../src/tools/base64/logic';
-import { urlOp } from '../../../src/tools/url-encoder/logic';
+import { base64EncodeOp, DEFAULT_BASE64_OPTIONS } from '@src/tools/base64/logic';
+import { urlOp } from '@src/tools/url-encoder/logic';
 import { hashText } from '@workers/hash/hashing';
 import { TEXTS, inputsFor } from '../../shared/opSamples';
 

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import BenchPage from '../../../src/pages/BenchPage';
+import BenchPage from '@src/pages/BenchPage';
 
 const locale = (lng: string, ns: string) => JSON.parse(readFileSync(join(__dirname, '../../../locales', lng, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../../src/lib/storage';
-import { SHARE_INBOX } from '../../../src/lib/shareInbox';
-import { STORAGE_KEY as POMODORO_KEY } from '../../../src/tools/pomodoro-timer/logic';
-import { SAVED_RECIPES_KEY } from '../../../src/tools/recipe-builder/logic';
-import { RATES_CACHE_KEY } from '../../../src/tools/currency-converter/logic';
+import { STORAGE_KEYS } from '@src/lib/storage';
+import { SHARE_INBOX } from '@src/lib/shareInbox';
+import { STORAGE_KEY as POMODORO_KEY } from '@src/tools/pomodoro-timer/logic';
+import { SAVED_RECIPES_KEY } from '@src/tools/recipe-builder/logic';
+import { RATES_CACHE_KEY } from '@src/tools/currency-converter/logic';
 
 /** The cookie policy says it names every item the site keeps in the browser: each key, in every language. */
 const KEYS = [...Object.values(STORAGE_KEYS), POMODORO_KEY, SAVED_RECIPES_KEY, RATES_CACHE_KEY, SHARE_INBOX];

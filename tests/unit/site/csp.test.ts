@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, serializeCsp } from '../../../src/config/csp';
+import { cspDirectives, serializeCsp } from '@src/config/csp';
 import { headersFile, inlineScriptHashes } from '../../../scripts/vite-csp';
-import { isAllowedScriptUrl } from '../../../src/lib/trustedTypes';
+import { isAllowedScriptUrl } from '@src/lib/trustedTypes';
 
 describe('content security policy', () => {
   const directives = cspDirectives(['abc=']);

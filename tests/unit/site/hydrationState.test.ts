@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hydrationState } from '../../../src/prerender/hydrationState';
+import { hydrationState } from '@src/prerender/hydrationState';
 
 interface State {
   favorites: { ids: string[] };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { licenseFlag, licenseOf, licensesOf, markReplaceable, packageOf, repositoryUrl } from '../../../scripts/vite-licenses';
-import { parseLicenses } from '../../../src/lib/licenses';
+import { parseLicenses } from '@src/lib/licenses';
 
 describe('packageOf: a bundled module id → its npm package', () => {
   it.each([

@@ -4,9 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import type { LicensedPackage } from '../../../src/config/licenses';
-import { provideLicenses } from '../../../src/lib/licenses';
-import LicensesPage from '../../../src/pages/LicensesPage';
+import type { LicensedPackage } from '@src/config/licenses';
+import { provideLicenses } from '@src/lib/licenses';
+import LicensesPage from '@src/pages/LicensesPage';
 
 const locale = (ns: string) => JSON.parse(readFileSync(join(__dirname, '../../../locales/en', `${ns}.json`), 'utf8')) as object;
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SEND_TARGETS } from '../../../src/catalog/sendTargets';
-import { TOOLS } from '../../../src/catalog/tools';
+import { SEND_TARGETS } from '@src/catalog/sendTargets';
+import { TOOLS } from '@src/catalog/tools';
 import { getOperation } from '@workers/ops/registry';
 import { readManifests } from '../../shared/manifests';
 

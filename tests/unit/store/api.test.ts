@@ -1,10 +1,10 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, asApiError, chatUrl, isTransient, retryDelay, secretRef, type ApiError } from '../../../src/store/api';
-import { checkChatCompletion, checkIpInfo, checkRates } from '../../../src/store/apiShapes';
-import { createStore } from '../../../src/store';
-import { API_KEEP_UNUSED_SECONDS, API_SLOW_MS, IP_LOOKUP_BASE_URL, RATES_BASE_URL } from '../../../src/config/endpoints';
-import { isUnreachable, reportReachable } from '../../../src/lib/reachability';
+import { api, asApiError, chatUrl, isTransient, retryDelay, secretRef, type ApiError } from '@src/store/api';
+import { checkChatCompletion, checkIpInfo, checkRates } from '@src/store/apiShapes';
+import { createStore } from '@src/store';
+import { API_KEEP_UNUSED_SECONDS, API_SLOW_MS, IP_LOOKUP_BASE_URL, RATES_BASE_URL } from '@src/config/endpoints';
+import { isUnreachable, reportReachable } from '@src/lib/reachability';
 
 const RATES = { amount: 1, base: 'EUR', date: '2026-11-20', rates: { USD: 1.0523, GBP: 0.8342, JPY: 162.41 } };
 const IP = {
@@ -309,9 +309,9 @@ describe('aiComplete mutation and the key', () => {
 describe('the app store', () => {
   it('a store made before the api module loads (the api is injected lazily) has the api state at once', async () => {
     vi.resetModules();
-    const store = (await import('../../../src/store')).createStore({});
+    const store = (await import('@src/store')).createStore({});
     expect((store.getState() as { api?: unknown }).api).toBeUndefined();
-    await import('../../../src/store/api');
+    await import('@src/store/api');
     expect((store.getState() as { api?: unknown }).api).toBeDefined();
   });
 

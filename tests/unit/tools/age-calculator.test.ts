@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseIsoDate, toIsoDate, type CalDate } from '../../../src/lib/calendarDate';
-import { computeAge } from '../../../src/tools/age-calculator/logic';
+import { parseIsoDate, toIsoDate, type CalDate } from '@src/lib/calendarDate';
+import { computeAge } from '@src/tools/age-calculator/logic';
 
 const D = (iso: string): CalDate => parseIsoDate(iso)!;
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import {
   checkRows, checkUrl, classifyFailure, isJsonType, parseHeadersJson, prettyBody, rowsToJson, shellQuote, statusClass, takesBody, toCurl,
-} from '../../../src/tools/api-tester/logic';
+} from '@src/tools/api-tester/logic';
 
 const ORIGIN = 'http://localhost:4173';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBarcode, gs1CheckDigit, MAX_BARCODE_INPUT, type BarcodeFormat } from '../../../src/tools/barcode-generator/logic';
+import { checkBarcode, gs1CheckDigit, MAX_BARCODE_INPUT, type BarcodeFormat } from '@src/tools/barcode-generator/logic';
 
 describe('barcode-generator: GS1 check digits (known numbers)', () => {
   it.each([

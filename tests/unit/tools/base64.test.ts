@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_BASE64_OPTIONS, base64DecodeOp, base64EncodeOp, charPosition, decodeString, decodeToBytes, decodedFileType, encodeBlob,
   encodeBytes, encodedFileName, extensionFor, findLoneSurrogate, parseDataUrlHeader, sniffMime, wrapLines, type Base64Options,
-} from '../../../src/tools/base64/logic';
+} from '@src/tools/base64/logic';
 import { decodeBlob } from '@workers/base64/slices';
 import { toolExample } from '../../shared/examples';
 

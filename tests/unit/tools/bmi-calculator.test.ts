@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bmi, bmiCategory, computeBmi, healthyRangeKg, imperialToMetric, scalePosition } from '../../../src/tools/bmi-calculator/logic';
+import { bmi, bmiCategory, computeBmi, healthyRangeKg, imperialToMetric, scalePosition } from '@src/tools/bmi-calculator/logic';
 
 describe('BMI', () => {
   it.each([

@@ -4,7 +4,7 @@ import { minifyCode, minifyCss, minifyHtml, minifyJs } from '@workers/code/minif
 import { firstLine, positionAt, utf8Length, type CodeResult } from '@workers/code/result';
 import CleanCSS from '@workers/shims/clean-css';
 import { installProcessShim } from '@workers/shims/process';
-import { errorMessageKey, savedFraction } from '../../../src/tools/code-minifier/logic';
+import { errorMessageKey, savedFraction } from '@src/tools/code-minifier/logic';
 import { toolExample } from '../../shared/examples';
 
 const EXAMPLES = toolExample<Record<'html' | 'css' | 'js', string>>('code-minifier');

@@ -15,7 +15,7 @@ import {
   removeStop,
   serializeStops,
   type Gradient,
-} from '../../../src/tools/color-gradient-generator/logic';
+} from '@src/tools/color-gradient-generator/logic';
 
 const two = presetStops('sunset');
 

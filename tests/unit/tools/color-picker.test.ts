@@ -8,7 +8,7 @@ import {
   parseColor,
   tintsAndShades,
   toNativeInput,
-} from '../../../src/tools/color-picker/logic';
+} from '@src/tools/color-picker/logic';
 
 const must = (text: string) => {
   const c = parseColor(text);

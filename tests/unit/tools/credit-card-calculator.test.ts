@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minimumPayment, payoff, yearsAndMonths } from '../../../src/tools/credit-card-calculator/logic';
+import { minimumPayment, payoff, yearsAndMonths } from '@src/tools/credit-card-calculator/logic';
 
 /**
  * Independent check of the month-by-month simulation: with r = APR/12, after k full payments

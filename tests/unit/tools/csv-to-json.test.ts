@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvToJson, findQuoteProblem, type CsvToJsonOptions } from '@workers/data/csv';
-import { delimiterKey, errorMessage } from '../../../src/tools/csv-to-json/logic';
+import { delimiterKey, errorMessage } from '@src/tools/csv-to-json/logic';
 import { toolExample } from '../../shared/examples';
 
 const EXAMPLE_CSV = toolExample('csv-to-json');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES, RATE_SYMBOLS, acceptFragment, ageInDays, convert, convertAll, isCachedRates, pairRate, parseAmount, toCache,
-} from '../../../src/tools/currency-converter/logic';
-import type { Rates } from '../../../src/store/apiShapes';
+} from '@src/tools/currency-converter/logic';
+import type { Rates } from '@src/store/apiShapes';
 
 const RATES: Rates = {
   base: 'EUR',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDiscount } from '../../../src/tools/discount-calculator/logic';
+import { computeDiscount } from '@src/tools/discount-calculator/logic';
 
 describe('computeDiscount', () => {
   it.each([

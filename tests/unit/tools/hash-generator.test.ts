@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digestsSummary, findMatch, formatHex, isHex, normalizeChecksum, type Digests } from '../../../src/tools/hash-generator/logic';
+import { digestsSummary, findMatch, formatHex, isHex, normalizeChecksum, type Digests } from '@src/tools/hash-generator/logic';
 
 const abc: Digests = {
   md5: '900150983cd24fb0d6963f7d28e17f72',

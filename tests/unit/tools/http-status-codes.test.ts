@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STATUS_CODES } from '../../../src/tools/http-status-codes/codes';
-import { codeLine, fold, groupByClass, searchCodes } from '../../../src/tools/http-status-codes/logic';
+import { STATUS_CODES } from '@src/tools/http-status-codes/codes';
+import { codeLine, fold, groupByClass, searchCodes } from '@src/tools/http-status-codes/logic';
 
 const SPEC = [100, 101, 200, 201, 202, 204, 301, 302, 304, 307, 308, 400, 401, 403, 404, 405, 408, 409, 410, 413, 415, 429, 500, 501, 502, 503, 504];
 const IANA_COMMON = [102, 103, 203, 205, 206, 207, 303, 402, 406, 407, 411, 412, 414, 416, 417, 418, 421, 422, 423, 424, 425, 426, 428, 431, 451, 505, 506, 507, 508, 510, 511];

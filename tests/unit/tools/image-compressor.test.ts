@@ -14,10 +14,10 @@ import {
   toCompressOptions,
   validateImageFile,
   withImageType,
-} from '../../../src/tools/image-compressor/logic';
-import { fitWithin } from '../../../src/lib/jobs/image';
-import { JobError } from '../../../src/lib/jobs/errors';
-import { IMAGE_MAX_BYTES } from '../../../src/config/constants';
+} from '@src/tools/image-compressor/logic';
+import { fitWithin } from '@src/lib/jobs/image';
+import { JobError } from '@src/lib/jobs/errors';
+import { IMAGE_MAX_BYTES } from '@src/config/constants';
 
 const MB = 1024 * 1024;
 

@@ -13,7 +13,7 @@ import {
   scaleByPercent,
   toResizeSpec,
   validateImageFile,
-} from '../../../src/tools/image-resizer/logic';
+} from '@src/tools/image-resizer/logic';
 
 const s = (width: number, height: number) => ({ width, height });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compound, MAX_YEARS } from '../../../src/tools/interest-calculator/logic';
+import { compound, MAX_YEARS } from '@src/tools/interest-calculator/logic';
 
 describe('compound', () => {
   it.each<[string, number, number, number, number, number]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { futureValue, project } from '../../../src/tools/investment-calculator/logic';
+import { futureValue, project } from '@src/tools/investment-calculator/logic';
 
 describe('project (monthly compounding at rate ÷ 12, contributions at the end of each month)', () => {
   it.each<[string, number, number, number, number, number, number]>([

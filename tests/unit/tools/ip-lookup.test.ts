@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagEmoji, formatCoords, mapUrl, parseIPv6, parseIp } from '../../../src/tools/ip-lookup/logic';
+import { flagEmoji, formatCoords, mapUrl, parseIPv6, parseIp } from '@src/tools/ip-lookup/logic';
 
 describe('IPv4 validation', () => {
   it.each(['8.8.8.8', '1.1.1.1', '0.0.0.0', '255.255.255.255', '203.0.113.7', ' 8.8.4.4 '])('%j is valid', (ip) => {

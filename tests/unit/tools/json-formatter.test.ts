@@ -5,7 +5,7 @@ import {
 import {
   compareKeys, findJsonErrorOffset, formatJson, type FormatJsonOptions,
 } from '@workers/data/json';
-import { errorMessage } from '../../../src/tools/json-formatter/logic';
+import { errorMessage } from '@src/tools/json-formatter/logic';
 import { toolExample } from '../../shared/examples';
 
 const EXAMPLE_JSON = toolExample('json-formatter');

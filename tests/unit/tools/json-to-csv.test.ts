@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { columnName, csvField, flattenRecord, jsonToCsv } from '@workers/data/jsonToCsv';
 import { JsonObject, parseLossless } from '@workers/data/jsonLossless';
-import { UTF8_BOM, csvFile, errorMessage } from '../../../src/tools/json-to-csv/logic';
+import { UTF8_BOM, csvFile, errorMessage } from '@src/tools/json-to-csv/logic';
 import { toolExample } from '../../shared/examples';
 
 const EXAMPLE_JSON = toolExample('json-to-csv');

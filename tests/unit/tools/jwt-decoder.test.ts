@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, exportSPKI, generateKeyPair, type KeyObject, type CryptoKey } from 'jose';
-import { base64UrlToText, decodeJwt, numericDate, timeStatus, verifyJwt } from '../../../src/tools/jwt-decoder/logic';
+import { base64UrlToText, decodeJwt, numericDate, timeStatus, verifyJwt } from '@src/tools/jwt-decoder/logic';
 
 const b64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 const token = (header: unknown, payload: unknown, sig = 'c2ln') => `${b64url(JSON.stringify(header))}.${b64url(JSON.stringify(payload))}.${sig}`;

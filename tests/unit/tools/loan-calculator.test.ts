@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amortize, byYear, monthlyPayment, scheduleCsv, termToMonths, type TermUnit } from '../../../src/tools/loan-calculator/logic';
+import { amortize, byYear, monthlyPayment, scheduleCsv, termToMonths, type TermUnit } from '@src/tools/loan-calculator/logic';
 
 describe('monthlyPayment', () => {
   it.each<[string, number, number, number, number]>([

@@ -6,7 +6,7 @@ import {
   clampCount,
   generateLorem,
   type LoremUnit,
-} from '../../../src/tools/lorem-ipsum/logic';
+} from '@src/tools/lorem-ipsum/logic';
 
 /** Deterministic pseudo-random numbers (mulberry32) so failures reproduce. */
 function seeded(seed: number): () => number {

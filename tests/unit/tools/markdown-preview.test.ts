@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from '../../../src/tools/markdown-preview/logic';
-import { renderMarkdown } from '../../../src/lib/markdown';
+import { hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from '@src/tools/markdown-preview/logic';
+import { renderMarkdown } from '@src/lib/markdown';
 import { toolExample } from '../../shared/examples';
 
 const EXAMPLE_MARKDOWN = toolExample('markdown-preview');

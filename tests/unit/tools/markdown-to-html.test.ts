@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { markdownToHtmlChunks, markdownToRawHtml } from '@workers/data/markdown';
 import {
   WHOLE_SANITIZE_CHARS, renderMarkdown, safeHtml, safeMarkdown, sanitizeHtml, sanitizeHtmlChunks,
-} from '../../../src/lib/markdown';
-import { JobError } from '../../../src/lib/jobs/errors';
-import { PREVIEW_HTML_CHARS, previewCut } from '../../../src/tools/markdown-to-html/logic';
+} from '@src/lib/markdown';
+import { JobError } from '@src/lib/jobs/errors';
+import { PREVIEW_HTML_CHARS, previewCut } from '@src/tools/markdown-to-html/logic';
 import { toolExample } from '../../shared/examples';
 
 const EXAMPLE_MARKDOWN = toolExample('markdown-to-html');

@@ -3,8 +3,8 @@ import {
   BULK_MAX, CHARSETS, LENGTH_MAX, LENGTH_MIN, LOOK_ALIKES, NoCharsetError, chosenSets, clampInt, generateMany,
   generatePassphrase, generatePassword, passphraseEntropy, passwordEntropy, randomBelow, shuffle,
   type CharsetId, type PasswordOptions, type RandomSource,
-} from '../../../src/tools/password-generator/logic';
-import { WORDS } from '../../../src/tools/password-generator/wordlist';
+} from '@src/tools/password-generator/logic';
+import { WORDS } from '@src/tools/password-generator/wordlist';
 
 const ALL: Record<CharsetId, boolean> = { upper: true, lower: true, digits: true, symbols: true };
 const only = (...ids: CharsetId[]): Record<CharsetId, boolean> =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { translations as enTranslations } from '@zxcvbn-ts/language-en';
-import { crackTime, levelFromScore, type CrackTime } from '../../../src/tools/password-strength-checker/logic';
+import { crackTime, levelFromScore, type CrackTime } from '@src/tools/password-strength-checker/logic';
 import { ZH_FEEDBACK } from '@workers/password/feedbackZh';
 import { ATTACKS, estimate, estimateLang } from '@workers/password/estimate';
-import { assessPassword, type StrengthLevel } from '../../../src/lib/passwordStrength';
+import { assessPassword, type StrengthLevel } from '@src/lib/passwordStrength';
 
 describe('levelFromScore', () => {
   it.each([[0, 'weak'], [1, 'fair'], [2, 'good'], [3, 'strong'], [4, 'veryStrong'], [-1, 'weak'], [9, 'veryStrong']])(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, compressedName, savedPercent, toCompressOptions } from '../../../src/tools/pdf-compress/logic';
+import { DEFAULT_SETTINGS, compressedName, savedPercent, toCompressOptions } from '@src/tools/pdf-compress/logic';
 
 describe('toCompressOptions', () => {
   it('the defaults: quality 70, 150 DPI, metadata dropped, no target', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partName, splitPlan, zipName, DEFAULT_SETTINGS } from '../../../src/tools/pdf-split/logic';
+import { partName, splitPlan, zipName, DEFAULT_SETTINGS } from '@src/tools/pdf-split/logic';
 
 describe('splitPlan', () => {
   it('ranges', () => expect(splitPlan({ ...DEFAULT_SETTINGS, ranges: '1-2, 4' }, 4)).toEqual({ ok: true, ranges: [[0, 1], [3]] }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPercent, percentChange, percentOf, percentages, subtractPercent, whatPercent } from '../../../src/tools/percentage-calculator/logic';
+import { addPercent, percentChange, percentOf, percentages, subtractPercent, whatPercent } from '@src/tools/percentage-calculator/logic';
 
 describe('percentage formulas', () => {
   it.each([

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SETTINGS, INITIAL, parseSetting, parseStoredSettings, pomodoro, remaining, tick, validateSettings,
   type PomodoroSettings, type PomodoroState,
-} from '../../../src/tools/pomodoro-timer/logic';
+} from '@src/tools/pomodoro-timer/logic';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'performance', 'Date'] });

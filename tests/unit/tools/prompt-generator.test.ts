@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ROLES, TEMPLATES, TONES, buildAiMessages, buildPrompt, checkBaseUrl, promptLang, type PromptLang,
-} from '../../../src/tools/prompt-generator/logic';
+} from '@src/tools/prompt-generator/logic';
 
 const LANGS: PromptLang[] = ['en', 'zh', 'es'];
 const cases = LANGS.flatMap((lang) => ROLES.flatMap((role) => TONES.map((tone) => [lang, role, tone] as const)));

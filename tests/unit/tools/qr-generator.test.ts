@@ -12,7 +12,7 @@ import {
   vcardPayload,
   wifiPayload,
   type ErrorLevel,
-} from '../../../src/tools/qr-generator/logic';
+} from '@src/tools/qr-generator/logic';
 
 describe('qr-generator: capacity', () => {
   it.each<[ErrorLevel, string, boolean]>([

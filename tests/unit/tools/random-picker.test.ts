@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, firstOf, parseItems, pick, randomInt, resultText, shuffle, SHOWN_ITEMS_MAX, teams, type RandomSource } from '../../../src/tools/random-picker/logic';
+import { clip, firstOf, parseItems, pick, randomInt, resultText, shuffle, SHOWN_ITEMS_MAX, teams, type RandomSource } from '@src/tools/random-picker/logic';
 
 /** Pearson's chi-square statistic of observed counts against a uniform expectation. */
 function chiSquare(counts: number[]): number {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptFlags, acceptFragment, EXAMPLE, groupCells, matchLine, normalizeFlags, showValue, toggleFlag, type MatchLike,
-} from '../../../src/tools/regex-tester/logic';
+} from '@src/tools/regex-tester/logic';
 import { MAX_LISTED_MATCHES, regexTest } from '@workers/regex/engine';
 import { toolExample } from '../../shared/examples';
 

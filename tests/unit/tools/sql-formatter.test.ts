@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SQL_OPTIONS, formatSql, sqlChunks, statementEnds, SQL_DIALECTS, type SqlDialect, type SqlOptions,
 } from '@workers/code/sql';
-import { DEFAULT_OPTIONS, DIALECTS, errorParams, EXAMPLE_SQL } from '../../../src/tools/sql-formatter/logic';
+import { DEFAULT_OPTIONS, DIALECTS, errorParams, EXAMPLE_SQL } from '@src/tools/sql-formatter/logic';
 
 const opts = (patch: Partial<SqlOptions> = {}): SqlOptions => ({ ...DEFAULT_SQL_OPTIONS, ...patch });
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatElapsed, formatRemaining } from '../../../src/lib/timer';
+import { formatElapsed, formatRemaining } from '@src/lib/timer';
 import {
   STOPWATCH_IDLE, countdown, countdownIdle, countdownRemaining, countdownTick, laps, lapsText, parseHms, splitHms, stopwatch,
   stopwatchElapsed, type StopwatchState,
-} from '../../../src/tools/stopwatch-timer/logic';
+} from '@src/tools/stopwatch-timer/logic';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'performance', 'Date'] });

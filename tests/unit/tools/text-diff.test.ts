@@ -9,7 +9,7 @@ import { lineAt, lineKeys, lineStarts, normalizeLine } from '@workers/text/lines
 import { countUnits, tokenize } from '@workers/text/tokens';
 import {
   buildRows, lineSegments, lineText, markSegments, ROW_ADDED, ROW_CHANGED, ROW_EQUAL, ROW_REMOVED, ROW_SKIP,
-} from '../../../src/tools/text-diff/logic';
+} from '@src/tools/text-diff/logic';
 
 const LINES: DiffOptions = { mode: 'lines', ignoreCase: false, ignoreWhitespace: false };
 const WORDS: DiffOptions = { ...LINES, mode: 'words' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_MS, dayOfYear, detectUnit, epochValues, isValidTimeZone, isoWithOffset, parseDateInput, parseTimestamp, relativeParts,
   rfc2822, toDatetimeLocal, wallTimeToMs, zoneParts, alternativeUnit, type TsUnit, type UnitChoice,
-} from '../../../src/tools/timestamp-converter/logic';
+} from '@src/tools/timestamp-converter/logic';
 
 describe('detectUnit at the boundaries', () => {
   it.each<[number, TsUnit]>([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeTip } from '../../../src/tools/tip-calculator/logic';
+import { computeTip } from '@src/tools/tip-calculator/logic';
 
 describe('computeTip', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORIES, DEFAULT_PAIRS, UNITS, convert, findUnit, fitsEveryUnit, formatPlain, parseNumber, type Category,
-} from '../../../src/tools/unit-converter/logic';
+} from '@src/tools/unit-converter/logic';
 
 /** Each unit's size in the base unit, written out from the defining standards (not computed by the module). */
 const EXACT: Record<Exclude<Category, 'temperature'>, Record<string, number>> = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EXAMPLE, URL_PARSE_MAX, buildUrl, findDecodeError, findLoneSurrogate, looksLikeUrl, parseQuery, parseUrl, serializeQuery, urlOp,
   type UrlOptions, type UrlParts,
-} from '../../../src/tools/url-encoder/logic';
+} from '@src/tools/url-encoder/logic';
 
 /** A small seeded PRNG (mulberry32): the random cases are the same on every run. */
 function rng(seed: number) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { v1, v6, v7 } from 'uuid';
 import {
   COUNT_MAX, clampCount, formatUuid, generateUuids, inspectUuid, type UuidFormat, type UuidVersion,
-} from '../../../src/tools/uuid-generator/logic';
+} from '@src/tools/uuid-generator/logic';
 
 const HEX = '[0-9a-f]';
 const CANONICAL = new RegExp(`^${HEX}{8}-${HEX}{4}-${HEX}{4}-${HEX}{4}-${HEX}{12}$`);

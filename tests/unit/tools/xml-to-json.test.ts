@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_XML_DEPTH, xmlToJson, type XmlToJsonOptions } from '@workers/data/xml';
-import { errorMessage, reasonKey } from '../../../src/tools/xml-to-json/logic';
+import { errorMessage, reasonKey } from '@src/tools/xml-to-json/logic';
 import { toolExample } from '../../shared/examples';
 
 const EXAMPLE_XML = toolExample('xml-to-json');

@@ -6,14 +6,14 @@ import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Calculator as CalculatorIcon } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../../../src/ui/Button';
-import type { ToolLayoutProps } from '../../../src/ui/ToolLayout';
+import { Button } from '@src/ui/Button';
+import type { ToolLayoutProps } from '@src/ui/ToolLayout';
 import {
   CalculatorPage, ChoiceField, FieldGrid, FormStatus, NumberField, ResultList, ShareHint, resultsText, useCalculator,
   type CalculatorSpec, type FieldRules, type ResultItem,
-} from '../../../src/ui/calculator';
-import { ChartSection } from '../../../src/ui/chart/ChartSection';
-import { growthOf, useGrowthSection, type Growth } from '../../../src/ui/calculator/growth';
+} from '@src/ui/calculator';
+import { ChartSection } from '@src/ui/chart/ChartSection';
+import { growthOf, useGrowthSection, type Growth } from '@src/ui/calculator/growth';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { Chart, ChartTable, compactNumber } from '../../../src/ui/chart';
+import { Chart, ChartTable, compactNumber } from '@src/ui/chart';
 
 describe('Chart on the server', () => {
   it('renders a fixed-height placeholder and the legend, never the canvas or the library', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createProgressStore } from '../../../src/lib/progressStore';
-import { sameCardProps, type ImageResultCardProps } from '../../../src/ui/image/ImageResultCard';
+import { createProgressStore } from '@src/lib/progressStore';
+import { sameCardProps, type ImageResultCardProps } from '@src/ui/image/ImageResultCard';
 
 const progress = createProgressStore();
 
