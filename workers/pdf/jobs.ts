@@ -1,4 +1,4 @@
-import { PDF_BAD_RANGE, PDF_DAMAGED, PDF_PASSWORD, type PageRef, type PdfInfo, type PdfProgressFn } from './codes';
+import { PDF_BAD_RANGE, PDF_DAMAGED, PDF_MAX_PAGES, PDF_PASSWORD, PDF_TOO_MANY_PAGES, type PageRef, type PdfInfo, type PdfProgressFn } from './codes';
 import { assemble, savePdf } from './assemble';
 import { compressPdf, type PdfCompressOptions, type PdfCompressStats } from './compress';
 import { describe, openPdf } from './open';
@@ -22,6 +22,7 @@ export async function inspectPdf(file: Blob): Promise<PdfInfo> {
 
 /** A new PDF of pages taken from one or more PDFs (merge, organise). */
 export async function assemblePdf(files: readonly Blob[], refs: readonly PageRef[], onProgress?: PdfProgressFn): Promise<Blob> {
+  if (refs.length > PDF_MAX_PAGES) throw new Error(PDF_TOO_MANY_PAGES);
   const sources = [];
   for (const file of files) sources.push((await openPdf(await readBytes(file))).doc);
   const out = await assemble(sources, refs, (f) => onProgress?.(f * 0.8));

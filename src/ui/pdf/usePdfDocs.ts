@@ -121,10 +121,13 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
         const problem = validatePdfFile(file);
         return { id: nanoid(), file, name: file.name, size: file.size, status: problem ? 'error' : 'reading', thumbs: {}, ...(problem ? { problem: { key: problem } } : {}) };
       });
+      // One document at a time: the one replaced stops drawing its thumbnails (a 500-page file would go on for a minute).
+      if (single && live.current.size > 0) pdfJobs.cancelThumbnails();
       setDocs((list) => {
         if (single) list.forEach(revoke);
         return single ? added : [...list, ...added];
       });
+      if (single) live.current.clear();
       for (const doc of added) {
         live.current.set(doc.id, doc);
         if (doc.status === 'reading') void read(doc);

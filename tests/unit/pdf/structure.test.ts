@@ -63,6 +63,11 @@ describe('assemble', () => {
   });
 });
 
+it('a merge of more than 2,000 pages is refused before anything is read', async () => {
+  const refs = Array.from({ length: 2001 }, () => ({ file: 0, page: 0 }));
+  await expect(assemblePdf([blob(await textPdf(1))], refs)).rejects.toThrow('PDF_TOO_MANY_PAGES');
+});
+
 describe('splitPdf', () => {
   it('writes one document per range', async () => {
     const parts = await splitPdf(blob(await textPdf(5)), [[0, 1], [4], [3, 2]]);
