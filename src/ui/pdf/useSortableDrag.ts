@@ -19,6 +19,8 @@ interface Press {
   x: number;
   y: number;
   timer: number;
+  /** The page's scroll at the press: a swipe the compositor already scrolled is no long press, however late its events. */
+  scrollY0: number;
   active: boolean;
   slots: Slot[];
 }
@@ -91,6 +93,13 @@ export function useSortableDrag(list: RefObject<HTMLElement | null>, onDrop: (id
     if (commit && d && d.to !== d.from) drop.current(d.id, d.from, d.to);
   }, [show]);
 
+  // On a busy phone the finger's moves can arrive after the timer: the scroll they caused is already on screen.
+  const onLongPress = useCallback(() => {
+    const p = press.current;
+    if (p && Math.abs(window.scrollY - p.scrollY0) > LONG_PRESS_SLOP_PX) return void end(false);
+    activate();
+  }, [activate, end]);
+
   useEffect(() => {
     const onMove = (e: PointerEvent) => {
       const p = press.current;
@@ -152,10 +161,11 @@ export function useSortableDrag(list: RefObject<HTMLElement | null>, onDrop: (id
       const longPress = e.pointerType === 'touch' && !grip;
       press.current = {
         id, from, pointerId: e.pointerId, longPress, x0: e.clientX, y0: e.clientY, x: e.clientX, y: e.clientY, active: false, slots: [],
-        timer: longPress ? window.setTimeout(activate, LONG_PRESS_MS) : 0,
+        scrollY0: window.scrollY,
+        timer: longPress ? window.setTimeout(onLongPress, LONG_PRESS_MS) : 0,
       };
     },
-    [activate],
+    [onLongPress],
   );
 
   return { drag, onPointerDown };
