@@ -47,8 +47,8 @@ export default defineConfig(({ isSsrBuild }) => {
         { find: 'clean-css', replacement: fileURLToPath(new URL('./workers/shims/clean-css.ts', import.meta.url)) },
         // ...and relateurl, which needs Node's url.parse only for the minifyURLs option the code minifier never sets.
         { find: /^url$/, replacement: fileURLToPath(new URL('./workers/shims/url.ts', import.meta.url)) },
-        // ...and libheif-js's glue, which requires fs and path for Node only (workers/shims/nodeOnly.ts).
-        { find: /^(fs|path)$/, replacement: fileURLToPath(new URL('./workers/shims/nodeOnly.ts', import.meta.url)) },
+        // ...and libheif-js's glue, which requires fs, path and crypto for Node only (workers/shims/nodeOnly.ts).
+        { find: /^(fs|path|crypto)$/, replacement: fileURLToPath(new URL('./workers/shims/nodeOnly.ts', import.meta.url)) },
       ],
     },
     // The manifest lets the budget check (scripts/budgets.mjs) attribute chunks to tools.
