@@ -51,8 +51,12 @@ export function pdfProblem(err: unknown): PdfProblem | null {
   }
 }
 
-/** "report.pdf" → "report-merged.pdf" (a name for a result next to its source). */
+/** "report.pdf" → "report": what the PDF tools name their results after ("document" for a name that is only ".pdf"). */
+export function pdfBaseName(name: string): string {
+  return name.replace(/\.pdf$/i, '').trim() || 'document';
+}
+
+/** "report.pdf" → "report-organized.pdf" (a name for a result next to its source). */
 export function suffixedName(name: string, suffix: string, extension = 'pdf'): string {
-  const base = name.replace(/\.[^.]+$/, '') || 'document';
-  return `${base}-${suffix}.${extension}`;
+  return `${pdfBaseName(name)}-${suffix}.${extension}`;
 }

@@ -37,11 +37,6 @@ export const PDF_IMAGE_UNREADABLE = 'PDF_IMAGE_UNREADABLE';
  */
 export const PDF_TARGET_UNREACHABLE = 'PDF_TARGET_UNREACHABLE';
 
-export const PDF_ERRORS = [
-  PDF_NOT_PDF, PDF_DAMAGED, PDF_PASSWORD, PDF_TOO_BIG, PDF_TOO_MANY_PAGES, PDF_PAGE_TOO_BIG, PDF_BAD_RANGE, PDF_IMAGE_UNREADABLE,
-  PDF_TARGET_UNREACHABLE,
-] as const;
-
 /** Progress of a job, 0..1. */
 export type PdfProgressFn = (fraction: number) => void;
 

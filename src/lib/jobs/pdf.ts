@@ -8,7 +8,7 @@ import { Comlink, WorkerClient, type RunOptions, progressProxy } from './client'
 export type { CompressedPdf, PageRef, PdfCompressOptions, PdfInfo, RenderOptions };
 export type { ImageSkipReason } from '@workers/pdf/compress';
 export type { RenderMime } from '@workers/pdf/render';
-export { RENDER_MIMES, maxDpiFor, pixelSize } from '@workers/pdf/render';
+export { maxDpiFor, pixelSize } from '@workers/pdf/render';
 export * from '@workers/pdf/codes';
 export { distinctPages, everyNPages, everyPage, parsePageRanges, type RangeResult } from '@workers/pdf/ranges';
 export type { ImageKind, ImageProbe, ImagesToPdfOptions } from '@workers/pdf/images';

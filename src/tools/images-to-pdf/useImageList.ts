@@ -4,10 +4,9 @@ import { PDF_MAX_FILES, pdfJobs, type ImageProbe } from '../../lib/jobs/pdf';
 import { isCancelled } from '../../lib/jobs/errors';
 import { validateImageFile, withImageType } from '../../lib/imageFiles';
 import { moveItem } from '../../ui/pdf/reorder';
+import { THUMB_WIDTH } from '../../ui/pdf/usePdfDocs';
 import { probeProblem, type ImageProblem } from './logic';
 
-/** Previews are drawn this wide: two device pixels for the ~120 CSS px a card shows. */
-const THUMB_WIDTH = 240;
 
 export interface ImageItem {
   id: string;

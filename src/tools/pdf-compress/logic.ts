@@ -1,4 +1,5 @@
 import { parseTargetKb } from '../../lib/imageFiles';
+import { suffixedName } from '../../lib/pdfFiles';
 import type { PdfCompressOptions } from '../../lib/jobs/pdf';
 import type { ImageEffort } from '@workers/image/codes';
 
@@ -39,5 +40,5 @@ export function savedPercent(before: number, after: number): string {
 
 /** "scan.pdf" → "scan-compressed.pdf". */
 export function compressedName(name: string): string {
-  return `${name.replace(/\.pdf$/i, '') || 'document'}-compressed.pdf`;
+  return suffixedName(name, 'compressed');
 }

@@ -1,4 +1,5 @@
 import { PDF_BAD_RANGE, everyNPages, everyPage, parsePageRanges } from '../../lib/jobs/pdf';
+import { suffixedName } from '../../lib/pdfFiles';
 
 export const SPLIT_MODES = ['ranges', 'every', 'everyN'] as const;
 export type SplitMode = (typeof SPLIT_MODES)[number];
@@ -28,12 +29,11 @@ export function splitPlan(settings: SplitSettings, pageCount: number): { ok: tru
 
 /** "report.pdf", pages 1-3 → "report-pages-1-3.pdf"; one page → "report-page-5.pdf". */
 export function partName(source: string, range: readonly number[]): string {
-  const base = source.replace(/\.pdf$/i, '') || 'document';
   const first = (range[0] ?? 0) + 1;
   const last = (range[range.length - 1] ?? 0) + 1;
-  return range.length === 1 ? `${base}-page-${first}.pdf` : `${base}-pages-${first}-${last}.pdf`;
+  return suffixedName(source, range.length === 1 ? `page-${first}` : `pages-${first}-${last}`);
 }
 
 export function zipName(source: string): string {
-  return `${source.replace(/\.pdf$/i, '') || 'document'}-split.zip`;
+  return suffixedName(source, 'split', 'zip');
 }

@@ -2,6 +2,7 @@ import {
   PDF_BAD_RANGE, PDF_MAX_DPI, PDF_MIN_DPI, PDF_PAGE_TOO_BIG, PDF_RENDER_MAX_PIXELS, distinctPages, maxDpiFor, parsePageRanges, pixelSize,
   type PdfInfo, type RenderMime,
 } from '../../lib/jobs/pdf';
+import { suffixedName } from '../../lib/pdfFiles';
 
 export const SCOPES = ['all', 'ranges'] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -72,13 +73,11 @@ export function renderPlan(settings: RenderSettings, info: Pick<PdfInfo, 'pageCo
 
 const EXTENSION: Record<RenderMime, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 
-const baseName = (source: string) => source.replace(/\.pdf$/i, '').trim() || 'document';
-
 /** "report.pdf", page 0, PNG → "report-page-1.png". */
 export function imageName(source: string, page: number, mime: RenderMime): string {
-  return `${baseName(source)}-page-${page + 1}.${EXTENSION[mime]}`;
+  return suffixedName(source, `page-${page + 1}`, EXTENSION[mime]);
 }
 
 export function zipName(source: string): string {
-  return `${baseName(source)}-images.zip`;
+  return suffixedName(source, 'images', 'zip');
 }
