@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { FileText, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button } from '../../ui/Button';
-import { formatBytes } from '../../ui/FileDrop';
-import { DocStatus } from '../../ui/pdf/PdfFileList';
+import { DocSummary } from '../../ui/pdf/PdfFileList';
 import { SortableGrid } from '../../ui/pdf/SortableGrid';
 import type { PdfDoc } from '../../ui/pdf/usePdfDocs';
 import { fileLabel } from './logic';
@@ -27,13 +26,7 @@ export function MergeFiles({ docs, onMove, onRemove }: Props) {
       onMove={onMove}
       render={(doc) => (
         <div className="flex min-w-0 items-center gap-2" data-testid="pdf-doc">
-          <FileText className="hidden h-5 w-5 shrink-0 text-muted-foreground sm:block" aria-hidden="true" />
-          <div className="min-w-0">
-            <p className="break-all text-sm font-medium" data-testid="pdf-doc-name">{doc.name}</p>
-            <p className="text-xs text-muted-foreground">
-              {formatBytes(doc.size)} · <DocStatus doc={doc} />
-            </p>
-          </div>
+          <DocSummary doc={doc} />
         </div>
       )}
       actions={(doc, _i, name) => (

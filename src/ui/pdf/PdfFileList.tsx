@@ -24,6 +24,21 @@ export function DocStatus({ doc }: { doc: PdfDoc }) {
   return <span data-testid="pdf-doc-pages">{t('pages', { count: doc.info?.pageCount ?? 0 })}</span>;
 }
 
+/** A document's icon, name, size and pages (or why it cannot be used): a row of the file list, and of merge's. */
+export function DocSummary({ doc }: { doc: PdfDoc }) {
+  return (
+    <>
+      <FileText className="hidden h-5 w-5 shrink-0 text-muted-foreground min-[400px]:block" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="break-all text-sm font-medium" data-testid="pdf-doc-name">{doc.name}</p>
+        <p className="text-xs text-muted-foreground">
+          {formatBytes(doc.size)} · <DocStatus doc={doc} />
+        </p>
+      </div>
+    </>
+  );
+}
+
 /** The documents a tool holds, each with its size, its pages (or its error) and a Remove button. */
 export function PdfFileList({ docs, onRemove }: { docs: readonly PdfDoc[]; onRemove: (id: string) => void }) {
   const { t } = useTranslation(['pdf', 'common']);
@@ -32,13 +47,7 @@ export function PdfFileList({ docs, onRemove }: { docs: readonly PdfDoc[]; onRem
     <ul className="flex flex-col gap-2" aria-label={t('files')} data-testid="pdf-files">
       {docs.map((doc) => (
         <li key={doc.id} className="flex items-center gap-3 rounded-md border border-border px-3 py-2" data-testid="pdf-doc">
-          <FileText className="h-5 w-5 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <div className="min-w-0 flex-1">
-            <p className="break-all text-sm font-medium">{doc.name}</p>
-            <p className="text-xs text-muted-foreground">
-              {formatBytes(doc.size)} · <DocStatus doc={doc} />
-            </p>
-          </div>
+          <DocSummary doc={doc} />
           <Button variant="ghost" size="icon" aria-label={t('common:files.remove', { name: doc.name })} onClick={() => onRemove(doc.id)}>
             <X className="h-4 w-4" aria-hidden="true" />
           </Button>

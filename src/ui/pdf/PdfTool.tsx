@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LucideIcon } from 'lucide-react';
 import { zipBlobs } from '../../lib/zip';
@@ -41,6 +41,11 @@ export function PdfTool({ toolId, docs, multiple = false, drop, onExample, onCle
   const { t } = useTranslation([`tools/${toolId}`, 'pdf', 'common']);
   const outputs = runner.result?.outputs ?? [];
   const Icon = action.icon;
+
+  // A file added, replaced or removed: the result made from the files before would download the wrong document.
+  const { dropResult } = runner;
+  const files = docs?.docs.map((d) => d.id).join() ?? '';
+  useEffect(() => dropResult(), [files, dropResult]);
 
   const clear = () => {
     runner.reset();

@@ -52,5 +52,8 @@ export function usePdfRun() {
     setResult(null);
   }, [job]);
 
-  return { run, reset, cancel: job.cancel, jobId: job.jobId, running: job.running, result };
+  /** Forgets a finished result that no longer matches the files on screen (a job still running goes on). */
+  const dropResult = useCallback(() => setResult(null), []);
+
+  return { run, reset, dropResult, cancel: job.cancel, jobId: job.jobId, running: job.running, result };
 }

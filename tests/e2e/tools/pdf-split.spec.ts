@@ -52,6 +52,11 @@ test('every page, every N pages, and a backwards range; rotation and text surviv
   expect(name).toBe('report-pages-5-4.pdf');
   expect(await readPdf(bytes)).toMatchObject({ pageCount: 2, rotations: [270, 0] });
   expect((await pdfText(bytes)).map((t) => t.slice(0, 10))).toEqual(['doc-page-5', 'doc-page-4']);
+
+  // Another file: the parts of the one before are gone, so Download cannot hand them out as this one's.
+  await pdfInput(page).setInputFiles(pdfFile('other.pdf', await textPdf(2)));
+  await expect(page.getByTestId('pdf-result')).toHaveCount(0);
+  await expect(stockDownload(page)).toBeDisabled();
 });
 
 test('a range the document does not have, and a bad N, say so and keep the input', async ({ page }) => {
