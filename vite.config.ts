@@ -2,6 +2,7 @@ import { bootPlugin } from './scripts/vite-boot.ts';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { licensesCollector } from './scripts/vite-licenses.ts';
 import { notFoundPlugin } from './scripts/vite-not-found.ts';
+import { opLabelsPlugin } from './scripts/vite-op-labels.ts';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -13,6 +14,9 @@ import { chunkGroups } from './scripts/chunks.ts';
 /** The site's version (the page API's `toolbox.version`). */
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+/** The repository root, with a trailing slash. */
+const root = fileURLToPath(new URL('./', import.meta.url));
+
 /** A module or file of PDF.js (its display layer, its parser, its fonts, CMaps and decoders). */
 const isPdfJs = (id: string) => id.includes('/pdfjs-dist/') || id.startsWith('node_modules/pdfjs-dist/');
 
@@ -22,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     // bootPlugin before cspPlugin: the policy hashes the inline boot script it writes. notFoundPlugin: vite preview's
     // unknown paths answer 404 with the not-found page in the path's language, as a static host does.
-    plugins: [react(), tailwindcss(), pwa(), bootPlugin(), cspPlugin(), notFoundPlugin(), licenses.plugin()],
+    plugins: [react(), tailwindcss(), pwa(), bootPlugin(), cspPlugin(), notFoundPlugin(), opLabelsPlugin(root), licenses.plugin()],
     worker: {
       format: 'es',
       plugins: () => [licenses.workerPlugin()],

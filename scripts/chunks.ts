@@ -24,6 +24,12 @@ const TOOLKIT = /[\\/]src[\\/]ui[\\/](?!SendToDialog)[^\\/]+$/;
 /** Small leaves of src/lib that tools, calculators and charts all use: in the toolkit rather than a chunk of their own. */
 const TOOLKIT_LEAVES = /[\\/]src[\\/]lib[\\/]intlFormat\.ts$/;
 
+/**
+ * The controls a page draws from an operation's schema (src/ui/ops) and the builders of those schemas: one chunk for
+ * the pages with operation options and the recipe builder, rather than three of a few hundred bytes each.
+ */
+const OP_OPTIONS = /[\\/](?:src[\\/]ui[\\/]ops[\\/](?!NumberOptionInput)[^\\/]+|workers[\\/]ops[\\/]optionSpec\.ts)$/;
+
 /** Every module that statically imports `id`, directly or through others (and `id` itself). */
 function staticImporters(id: string, graph: ModuleGraph): string[] {
   const seen = new Set([id]);
@@ -49,7 +55,8 @@ export function chunkFor(id: string, graph: ModuleGraph): string | null {
   if (importers.some((m) => ENTRY.test(m))) return null;
   const step = STEPS.find(([, root]) => importers.some((m) => root.test(m)));
   if (step) return step[0];
-  return TOOLKIT_LEAVES.test(id) || importers.some((m) => TOOLKIT.test(m)) ? 'toolkit' : null;
+  if (TOOLKIT_LEAVES.test(id) || importers.some((m) => TOOLKIT.test(m))) return 'toolkit';
+  return OP_OPTIONS.test(id) ? 'opOptions' : null;
 }
 
 /**

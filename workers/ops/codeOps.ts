@@ -1,7 +1,7 @@
 import type { CodeLanguage } from '../code/minify';
 import type { CodeResult } from '../code/result';
-import { DEFAULT_SQL_OPTIONS, SQL_DIALECTS, type KeywordCase, type SqlDialect, type SqlIndent } from '../code/sqlOptions';
-import { asText, choice, defineOp, fail, ok, opModule, type Operation, type OpResult } from './schema';
+import { SQL_FORMAT_OPTIONS, type KeywordCase, type SqlDialect, type SqlIndent } from '../code/sqlOptions';
+import { asText, defineOp, fail, ok, opModule, type Operation, type OpResult } from './schema';
 
 /**
  * SQL formatting and HTML / CSS / JavaScript minify and format: the code worker's own modules
@@ -46,11 +46,7 @@ export const CODE_OPERATIONS = [
     group: 'code',
     input: 'text',
     output: 'text',
-    options: [
-      choice('dialect', 'options.dialect', SQL_DIALECTS, DEFAULT_SQL_OPTIONS.dialect, 'choices.dialect'),
-      choice('keywordCase', 'options.keywordCase', ['upper', 'lower', 'preserve'], DEFAULT_SQL_OPTIONS.keywordCase, 'choices.keywordCase'),
-      choice('indent', 'options.indent', ['2', '4', 'tab'], DEFAULT_SQL_OPTIONS.indent, 'choices.indent'),
-    ],
+    options: SQL_FORMAT_OPTIONS,
     run: async (input, o, ctx) => codeResult(await (await opModule('sql')).formatSql(asText(input), o, ctx.onProgress)),
   }),
   ...LANGUAGES.map(minifyOp),

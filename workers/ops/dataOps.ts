@@ -1,6 +1,7 @@
 import type { DataError } from '../data/common';
 import type { JsonIndent } from '../data/json';
-import { asText, choice, defineOp, fail, flag, ok, opModule, type OpContext, type OpResult } from './schema';
+import { CSV_TO_JSON_OPTIONS, JSON_FORMAT_OPTIONS, JSON_SORT_KEYS_OPTIONS, XML_TO_JSON_OPTIONS } from '../data/options';
+import { asText, defineOp, fail, ok, opModule, type OpContext, type OpResult } from './schema';
 
 /**
  * JSON, CSV and XML: thin calls into the data worker's modules (workers/data/*), each imported on
@@ -16,8 +17,6 @@ function dataError(error: DataError): OpResult {
   });
 }
 
-const INDENTS = ['2', '4', 'tab'] as const;
-
 async function json(input: string, mode: 'format' | 'minify', indent: JsonIndent, sortKeys: boolean, ctx: OpContext): Promise<OpResult> {
   const { formatJson } = await opModule('json');
   const result = formatJson(input, { mode, indent, sortKeys }, ctx.onProgress);
@@ -30,7 +29,7 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    options: [choice('indent', 'options.indent', INDENTS, '2', 'choices.indent'), flag('sortKeys', 'options.sortKeys', false)],
+    options: JSON_FORMAT_OPTIONS,
     inverse: () => [{ op: 'jsonMinify' }],
     run: (input, o, ctx) => json(asText(input), 'format', o.indent, o.sortKeys, ctx),
   }),
@@ -48,7 +47,7 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    options: [choice('indent', 'options.indent', [...INDENTS, 'none'], '2', 'choices.indent')],
+    options: JSON_SORT_KEYS_OPTIONS,
     run: (input, o, ctx) => (o.indent === 'none' ? json(asText(input), 'minify', '2', true, ctx) : json(asText(input), 'format', o.indent, true, ctx)),
   }),
   defineOp<{ inferTypes: boolean }>()({
@@ -56,7 +55,7 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    options: [flag('inferTypes', 'options.inferTypes', false)],
+    options: CSV_TO_JSON_OPTIONS,
     inverse: () => [{ op: 'jsonToCsv' }],
     run: async (input, o, ctx) => {
       const result = (await opModule('csv')).csvToJson(asText(input), o, ctx.onProgress);
@@ -80,7 +79,7 @@ export const DATA_OPERATIONS = [
     group: 'data',
     input: 'text',
     output: 'text',
-    options: [flag('inferTypes', 'options.inferTypes', false)],
+    options: XML_TO_JSON_OPTIONS,
     run: async (input, o, ctx) => {
       const result = (await opModule('xml')).xmlToJson(asText(input), o, ctx.onProgress);
       return result.ok ? ok(result.output) : dataError(result.error);

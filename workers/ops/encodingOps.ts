@@ -1,10 +1,10 @@
 import {
-  base64DecodeOp, base64EncodeOp, decodeToBytes, encodeBytes,
+  BASE64_ENCODE_OPTIONS, base64DecodeOp, base64EncodeOp, decodeToBytes, encodeBytes,
   type Base64DecodeError, type Base64DecodeResult,
 } from '../text/base64';
-import { bytesToHex, hexToBytes } from '../text/hex';
-import { urlDecodeOp, urlEncodeOp, urlOp, type UrlResult, type UrlScope } from '../text/urlCode';
-import { asBytes, asText, choice, defineOp, fail, flag, ok, type OpResult } from './schema';
+import { bytesToHex, HEX_ENCODE_OPTIONS, hexToBytes } from '../text/hex';
+import { URL_OPTIONS, urlDecodeOp, urlEncodeOp, urlOp, type UrlResult, type UrlScope } from '../text/urlCode';
+import { asBytes, asText, defineOp, fail, ok, type OpResult } from './schema';
 
 /** Base64, URL and hex encodings: the base64 and url-encoder tools' own functions, plus the byte steps between them. */
 
@@ -25,7 +25,6 @@ const urlResult = (result: UrlResult): OpResult =>
   result.ok ? ok(result.output) : fail(`url.${result.error}`, { values: { position: result.position } });
 
 type UrlOptions = { scope: UrlScope; form: boolean };
-const urlOptions = [choice('scope', 'options.scope', ['component', 'uri'], 'component', 'choices.scope'), flag('form', 'options.form', false)];
 
 export const ENCODING_OPERATIONS = [
   defineOp<{ urlSafe: boolean; padding: boolean; wrap: boolean }>()({
@@ -33,7 +32,7 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'bytes',
     output: 'text',
-    options: [flag('urlSafe', 'options.urlSafe', false), flag('padding', 'options.padding', true), flag('wrap', 'options.wrap', false)],
+    options: BASE64_ENCODE_OPTIONS,
     inverse: (_o, kind) => [{ op: kind === 'text' ? 'base64Decode' : 'base64DecodeBytes' }],
     job: base64EncodeOp,
     run: (input, o) => {
@@ -73,7 +72,7 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'text',
     output: 'text',
-    options: urlOptions,
+    options: URL_OPTIONS,
     inverse: (o) => [{ op: 'urlDecode', options: { ...o } }],
     job: urlEncodeOp,
     run: (input, o) => urlResult(urlOp(asText(input), { mode: 'encode', scope: o.scope, form: o.form })),
@@ -83,7 +82,7 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'text',
     output: 'text',
-    options: urlOptions,
+    options: URL_OPTIONS,
     inverse: (o) => [{ op: 'urlEncode', options: { ...o } }],
     job: urlDecodeOp,
     run: (input, o) => urlResult(urlOp(asText(input), { mode: 'decode', scope: o.scope, form: o.form })),
@@ -93,7 +92,7 @@ export const ENCODING_OPERATIONS = [
     group: 'encoding',
     input: 'bytes',
     output: 'text',
-    options: [flag('uppercase', 'options.uppercase', false)],
+    options: HEX_ENCODE_OPTIONS,
     // Text went in as its UTF-8 bytes: getting text back needs the decode too.
     inverse: (_o, kind) => (kind === 'text' ? [{ op: 'hexDecode' }, { op: 'utf8Decode' }] : [{ op: 'hexDecode' }]),
     run: (input, o) => ok(bytesToHex(asBytes(input), o.uppercase)),

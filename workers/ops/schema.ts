@@ -8,47 +8,13 @@
  * given by each entry, so options shared by several operations share their wording.
  */
 
+import type { OptionSpec, OptionValue, Options } from './optionSpec';
+
+export * from './optionSpec';
+
 /** What flows between steps: text, or bytes where a step needs them (a hash, binary Base64). */
 export type ValueKind = 'text' | 'bytes';
 export type Value = string | Uint8Array;
-
-export type OptionValue = string | number | boolean;
-export type Options = Record<string, OptionValue>;
-
-interface OptionBase {
-  key: string;
-  /** i18n key (ops namespace). */
-  label: string;
-}
-
-export interface ChoiceOption extends OptionBase {
-  type: 'choice';
-  choices: readonly { value: string; label: string }[];
-  default: string;
-}
-
-export interface BooleanOption extends OptionBase {
-  type: 'boolean';
-  default: boolean;
-}
-
-export interface TextOption extends OptionBase {
-  type: 'text';
-  default: string;
-  /** Longest value kept (a longer one in a link or a file is refused, not cut). */
-  maxLength: number;
-}
-
-export interface NumberOption extends OptionBase {
-  type: 'number';
-  default: number;
-  min: number;
-  max: number;
-  /** 1: whole numbers only. */
-  step: number;
-}
-
-export type OptionSpec = ChoiceOption | BooleanOption | TextOption | NumberOption;
 
 /** Why a step failed, for the user: `errors.<key>` in the ops namespace, with its values. */
 export interface OpError {
@@ -124,24 +90,6 @@ export function defineOp<O extends Options = Options>() {
   return <const Id extends string, J extends TextJob | undefined = undefined>(
     op: Operation<O> & { id: Id; job?: J },
   ): Operation & { readonly id: Id; readonly job: J } => op as unknown as Operation & { readonly id: Id; readonly job: J };
-}
-
-// ——— option builders ———
-
-export function choice(key: string, label: string, values: readonly string[], def: string, labelPrefix: string): ChoiceOption {
-  return { type: 'choice', key, label, choices: values.map((value) => ({ value, label: `${labelPrefix}.${value}` })), default: def };
-}
-
-export function flag(key: string, label: string, def: boolean): BooleanOption {
-  return { type: 'boolean', key, label, default: def };
-}
-
-export function text(key: string, label: string, def: string, maxLength = 10_000): TextOption {
-  return { type: 'text', key, label, default: def, maxLength };
-}
-
-export function number(key: string, label: string, def: number, min: number, max: number, step = 1): NumberOption {
-  return { type: 'number', key, label, default: def, min, max, step };
 }
 
 // ——— results ———

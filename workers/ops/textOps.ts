@@ -1,10 +1,10 @@
-import { CASE_MODES, caseOp, convertCase, type CaseMode } from '../text/caseConvert';
-import { DEFAULT_DEDUPE_OPTIONS, dedupeOp } from '../text/dedupeLines';
-import { keepLines } from '../text/keepLines';
-import { replacePlainOp, replaceText } from '../text/replace';
-import { DEFAULT_SORT_OPTIONS, sortOp, type SortOrder } from '../text/sortLines';
-import { DEFAULT_WHITESPACE_OPTIONS, whitespaceOp } from '../text/whitespace';
-import { asText, choice, defineOp, fail, flag, number, ok, opModule, text } from './schema';
+import { CASE_OPTIONS, caseOp, convertCase, type CaseMode } from '../text/caseConvert';
+import { DEDUPE_LINES_OPTIONS, dedupeOp } from '../text/dedupeLines';
+import { KEEP_LINES_OPTIONS, keepLines } from '../text/keepLines';
+import { REPLACE_OPTIONS, replacePlainOp, replaceText } from '../text/replace';
+import { SORT_LINES_OPTIONS, sortOp, type SortOrder } from '../text/sortLines';
+import { WHITESPACE_OPTIONS, whitespaceOp } from '../text/whitespace';
+import { asText, defineOp, fail, ok, opModule } from './schema';
 
 /**
  * The text tools' operations as recipe steps: each calls the very function its tool calls
@@ -17,7 +17,7 @@ export const TEXT_OPERATIONS = [
     group: 'text',
     input: 'text',
     output: 'text',
-    options: [choice('mode', 'options.case', CASE_MODES, 'upper', 'choices.case')],
+    options: CASE_OPTIONS,
     job: caseOp,
     run: (input, o) => ok(convertCase(asText(input), o.mode)),
   }),
@@ -26,13 +26,7 @@ export const TEXT_OPERATIONS = [
     group: 'lines',
     input: 'text',
     output: 'text',
-    options: [
-      choice('order', 'options.order', ['asc', 'desc'], DEFAULT_SORT_OPTIONS.order, 'choices.order'),
-      flag('natural', 'options.natural', DEFAULT_SORT_OPTIONS.natural),
-      flag('removeDuplicates', 'options.removeDuplicates', DEFAULT_SORT_OPTIONS.removeDuplicates),
-      flag('trimLines', 'options.trimLines', DEFAULT_SORT_OPTIONS.trimLines),
-      flag('removeEmpty', 'options.removeEmpty', DEFAULT_SORT_OPTIONS.removeEmpty),
-    ],
+    options: SORT_LINES_OPTIONS,
     job: sortOp,
     run: (input, o, ctx) => ok(sortOp(asText(input), { ...o, locale: ctx.locale }).text),
   }),
@@ -41,11 +35,7 @@ export const TEXT_OPERATIONS = [
     group: 'lines',
     input: 'text',
     output: 'text',
-    options: [
-      flag('removeEmpty', 'options.removeEmpty', DEFAULT_DEDUPE_OPTIONS.removeEmpty),
-      flag('caseSensitive', 'options.caseSensitive', DEFAULT_DEDUPE_OPTIONS.caseSensitive),
-      flag('trim', 'options.trimCompare', DEFAULT_DEDUPE_OPTIONS.trim),
-    ],
+    options: DEDUPE_LINES_OPTIONS,
     job: dedupeOp,
     run: (input, o) => ok(dedupeOp(asText(input), o).output),
   }),
@@ -54,12 +44,7 @@ export const TEXT_OPERATIONS = [
     group: 'lines',
     input: 'text',
     output: 'text',
-    options: [
-      flag('extraSpaces', 'options.extraSpaces', DEFAULT_WHITESPACE_OPTIONS.extraSpaces),
-      flag('tabs', 'options.tabs', DEFAULT_WHITESPACE_OPTIONS.tabs),
-      flag('trimLines', 'options.trimLines', DEFAULT_WHITESPACE_OPTIONS.trimLines),
-      flag('lineBreaks', 'options.lineBreaks', DEFAULT_WHITESPACE_OPTIONS.lineBreaks),
-    ],
+    options: WHITESPACE_OPTIONS,
     job: whitespaceOp,
     run: (input, o) => ok(whitespaceOp(asText(input), o).output),
   }),
@@ -68,7 +53,7 @@ export const TEXT_OPERATIONS = [
     group: 'lines',
     input: 'text',
     output: 'text',
-    options: [number('count', 'options.count', 10, 1, 100_000_000), choice('from', 'options.from', ['first', 'last'], 'first', 'choices.from')],
+    options: KEEP_LINES_OPTIONS,
     run: (input, o) => ok(keepLines(asText(input), o.count, o.from)),
   }),
   defineOp<{ find: string; replacement: string; caseSensitive: boolean; useRegex: boolean }>()({
@@ -76,12 +61,7 @@ export const TEXT_OPERATIONS = [
     group: 'text',
     input: 'text',
     output: 'text',
-    options: [
-      text('find', 'options.find', ''),
-      text('replacement', 'options.replacement', ''),
-      flag('caseSensitive', 'options.caseSensitive', false),
-      flag('useRegex', 'options.useRegex', false),
-    ],
+    options: REPLACE_OPTIONS,
     // The text replacer's rule: a pattern, or a case-insensitive search (an escaped regex), runs under the time limit.
     timeLimited: (o) => o.useRegex || !o.caseSensitive,
     job: replacePlainOp,

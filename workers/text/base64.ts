@@ -1,3 +1,5 @@
+import { flag } from '../ops/optionSpec';
+
 /**
  * Base64 as people need it: text is UTF-8 (every Unicode character, emoji included,
  * round-trips; a plain `btoa` throws on anything past Latin-1), the standard or the
@@ -322,3 +324,10 @@ export function decodedFileType(dataUrlMime: string, head: Uint8Array): { mime: 
 export function dataUrlPrefix(mime: string): string {
   return `data:${mime || 'application/octet-stream'};base64,`;
 }
+
+/** The options of its operation, for the recipe step and the tool page alike (workers/ops/optionSpec.ts). */
+export const BASE64_ENCODE_OPTIONS = [
+  flag('urlSafe', 'options.urlSafe', false),
+  flag('padding', 'options.padding', true),
+  flag('wrap', 'options.wrap', false),
+] as const;

@@ -1,3 +1,5 @@
+import { choice } from '../ops/optionSpec';
+
 export const CASE_MODES = [
   'upper',
   'lower',
@@ -156,3 +158,6 @@ export function convertCase(text: string, mode: CaseMode): string {
 
 /** The case-converter's operation (workers/text/ops.ts). */
 export const caseOp = (text: string, options: { mode: CaseMode }): string => convertCase(text, options.mode);
+
+/** The options of its operation, for the recipe step and the tool page alike (workers/ops/optionSpec.ts). */
+export const CASE_OPTIONS = [choice('mode', 'options.case', CASE_MODES, 'upper', 'choices.case')] as const;

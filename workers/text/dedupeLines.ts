@@ -1,3 +1,5 @@
+import { flag } from '../ops/optionSpec';
+
 export interface DedupeOptions {
   removeEmpty: boolean;
   caseSensitive: boolean;
@@ -49,3 +51,10 @@ export function removeDuplicateLines(input: string, options: DedupeOptions): Ded
 
 /** The duplicate-remover's operation (workers/text/ops.ts). */
 export const dedupeOp = (text: string, options: DedupeOptions): DedupeResult => removeDuplicateLines(text, options);
+
+/** The options of its operation, for the recipe step and the tool page alike (workers/ops/optionSpec.ts). */
+export const DEDUPE_LINES_OPTIONS = [
+  flag('removeEmpty', 'options.removeEmpty', DEFAULT_DEDUPE_OPTIONS.removeEmpty),
+  flag('caseSensitive', 'options.caseSensitive', DEFAULT_DEDUPE_OPTIONS.caseSensitive),
+  flag('trim', 'options.trimCompare', DEFAULT_DEDUPE_OPTIONS.trim),
+] as const;

@@ -1,3 +1,5 @@
+import { flag } from '../ops/optionSpec';
+
 /**
  * Bytes ↔ hexadecimal text (two digits per byte). Decoding accepts either letter case and white
  * space anywhere (hex dumps come wrapped and grouped); anything else is an error naming the first
@@ -55,3 +57,6 @@ export function hexToBytes(text: string): HexDecodeResult {
   if (high >= 0) return { ok: false, error: 'oddLength' };
   return { ok: true, bytes: out.subarray(0, o) };
 }
+
+/** The options of its operation, for the recipe step and the tool page alike (workers/ops/optionSpec.ts). */
+export const HEX_ENCODE_OPTIONS = [flag('uppercase', 'options.uppercase', false)] as const;

@@ -1,3 +1,5 @@
+import { choice, number } from '../ops/optionSpec';
+
 /**
  * The first or the last `count` lines of a text, line endings kept as they were. A line is what
  * ends with \n (a \r before it stays part of the ending); a text without a final line break has a
@@ -22,3 +24,9 @@ export function keepLines(text: string, count: number, from: 'first' | 'last'): 
   }
   return text.slice(at + 1);
 }
+
+/** The options of its operation, for the recipe step and the tool page alike (workers/ops/optionSpec.ts). */
+export const KEEP_LINES_OPTIONS = [
+  number('count', 'options.count', 10, 1, 100_000_000),
+  choice('from', 'options.from', ['first', 'last'], 'first', 'choices.from'),
+] as const;

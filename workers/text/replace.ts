@@ -1,3 +1,5 @@
+import { flag, text } from '../ops/optionSpec';
+
 export interface ReplaceOptions {
   caseSensitive: boolean;
   useRegex: boolean;
@@ -84,3 +86,11 @@ export interface PlainReplaceOptions {
 /** The text-replacer's plain (literal) operation (workers/text/ops.ts); regex mode runs in the regex worker. */
 export const replacePlainOp = (text: string, options: PlainReplaceOptions): ReplaceResult =>
   replaceText(text, options.find, options.replacement, { caseSensitive: options.caseSensitive, useRegex: false });
+
+/** The options of its operation, for the recipe step and the tool page alike (workers/ops/optionSpec.ts). */
+export const REPLACE_OPTIONS = [
+  text('find', 'options.find', ''),
+  text('replacement', 'options.replacement', ''),
+  flag('caseSensitive', 'options.caseSensitive', false),
+  flag('useRegex', 'options.useRegex', false),
+] as const;

@@ -1,3 +1,5 @@
+import { choice, flag } from '../ops/optionSpec';
+
 export type SortOrder = 'asc' | 'desc';
 
 export interface SortOptions {
@@ -57,3 +59,12 @@ export function sortLines(text: string, options: SortOptions): SortResult {
 
 /** The text-sorter's operation (workers/text/ops.ts). */
 export const sortOp = (text: string, options: SortOptions): SortResult => sortLines(text, options);
+
+/** The options of its operation, for the recipe step and the tool page alike (workers/ops/optionSpec.ts). */
+export const SORT_LINES_OPTIONS = [
+  choice('order', 'options.order', ['asc', 'desc'], DEFAULT_SORT_OPTIONS.order, 'choices.order'),
+  flag('natural', 'options.natural', DEFAULT_SORT_OPTIONS.natural),
+  flag('removeDuplicates', 'options.removeDuplicates', DEFAULT_SORT_OPTIONS.removeDuplicates),
+  flag('trimLines', 'options.trimLines', DEFAULT_SORT_OPTIONS.trimLines),
+  flag('removeEmpty', 'options.removeEmpty', DEFAULT_SORT_OPTIONS.removeEmpty),
+] as const;

@@ -1,3 +1,5 @@
+import { choice, flag } from '../ops/optionSpec';
+
 /**
  * Percent-encoding as the browser's own functions do it (encodeURIComponent /
  * encodeURI and their decoders), without their uncaught URIError: a failure is a
@@ -116,3 +118,9 @@ export function urlOp(text: string, options: UrlOptions): UrlResult {
 /** The url-encoder page's two jobs (the urlEncode and urlDecode operations'). */
 export const urlEncodeOp = (text: string, options: Omit<UrlOptions, 'mode'>): UrlResult => urlOp(text, { ...options, mode: 'encode' });
 export const urlDecodeOp = (text: string, options: Omit<UrlOptions, 'mode'>): UrlResult => urlOp(text, { ...options, mode: 'decode' });
+
+/** The options of its operation, for the recipe step and the tool page alike (workers/ops/optionSpec.ts). */
+export const URL_OPTIONS = [
+  choice('scope', 'options.scope', ['component', 'uri'], 'component', 'choices.scope'),
+  flag('form', 'options.form', false),
+] as const;

@@ -1,3 +1,5 @@
+import { flag } from '../ops/optionSpec';
+
 export interface WhitespaceOptions {
   extraSpaces: boolean;
   tabs: boolean;
@@ -47,3 +49,11 @@ export function cleanWhitespace(input: string, options: WhitespaceOptions): Whit
 
 /** The whitespace-remover's operation (workers/text/ops.ts). */
 export const whitespaceOp = (text: string, options: WhitespaceOptions): WhitespaceResult => cleanWhitespace(text, options);
+
+/** The options of its operation, for the recipe step and the tool page alike (workers/ops/optionSpec.ts). */
+export const WHITESPACE_OPTIONS = [
+  flag('extraSpaces', 'options.extraSpaces', DEFAULT_WHITESPACE_OPTIONS.extraSpaces),
+  flag('tabs', 'options.tabs', DEFAULT_WHITESPACE_OPTIONS.tabs),
+  flag('trimLines', 'options.trimLines', DEFAULT_WHITESPACE_OPTIONS.trimLines),
+  flag('lineBreaks', 'options.lineBreaks', DEFAULT_WHITESPACE_OPTIONS.lineBreaks),
+] as const;

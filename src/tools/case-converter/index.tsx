@@ -8,10 +8,15 @@ import { notifyStock } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { useTextOp } from '../../ui/useTextOp';
 import { isBlank } from '../../lib/isBlank';
-import { CASE_MODES, caseOp, convertCase, type CaseMode } from '@workers/text/caseConvert';
+import { CASE_MODES, CASE_OPTIONS, caseOp, convertCase, type CaseMode } from '@workers/text/caseConvert';
+import { choiceLabel, optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
+
+const NS = 'tools/case-converter';
+const MODE = optionSpec(CASE_OPTIONS, 'mode');
 
 export default function CaseConverter() {
-  const { t } = useTranslation(['tools/case-converter', 'common']);
+  const { t } = useTranslation([NS, 'common']);
+  const labels = useOpLabels(NS);
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [mode, setMode] = useState<CaseMode | null>(null);
@@ -56,7 +61,7 @@ export default function CaseConverter() {
       job={{ state: job, onCancel: cancel }}>
       <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />
       <div role="group" aria-labelledby={modesLabelId} className="flex flex-col gap-2">
-        <span id={modesLabelId} className="text-sm font-medium">{t('modesLabel')}</span>
+        <span id={modesLabelId} className="text-sm font-medium">{labels(MODE.label)}</span>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
           {CASE_MODES.map((m) => (
             <Button
@@ -66,7 +71,7 @@ export default function CaseConverter() {
               size="wrap"
               onClick={() => void convert(m)}
             >
-              {t(`modes.${m}`)}
+              {choiceLabel(labels, MODE, m)}
             </Button>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dataJobs, type CsvToJsonResult, type DataError } from '../../lib/jobs/data';
 import { ToJsonConverter } from '../../ui/data/ToJsonConverter';
+import { CSV_TO_JSON_OPTIONS } from '@workers/data/options';
 import { delimiterKey, errorMessage } from './logic';
 
 const FILE_ACCEPT = '.csv,.tsv,.txt,text/csv,text/plain';
@@ -16,6 +17,7 @@ export default function CsvToJson() {
       toolId="csv-to-json"
       language="csv"
       fileAccept={FILE_ACCEPT}
+      inferTypesOption={CSV_TO_JSON_OPTIONS[0]}
       task={(text, options, ctx) => dataJobs.csvToJson(text, options, ctx)}
       describeError={describe}
       summary={(summary) => (

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ListX } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CheckboxField } from '../../ui/Field';
+import { OptionFields } from '../../ui/ops/OptionField';
+import { useOpLabels } from '../../ui/ops/useOpLabels';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
-import { DEFAULT_DEDUPE_OPTIONS, dedupeOp } from '@workers/text/dedupeLines';
+import { DEDUPE_LINES_OPTIONS, DEFAULT_DEDUPE_OPTIONS, dedupeOp } from '@workers/text/dedupeLines';
 
 const NS = 'tools/duplicate-remover';
 
@@ -24,6 +25,7 @@ const EXAMPLE = [
 
 export default function DuplicateRemover() {
   const { t } = useTranslation([NS, 'common']);
+  const labels = useOpLabels(NS);
   const tool = useTextTool('dedupeLines', dedupeOp, DEFAULT_DEDUPE_OPTIONS, (result) => t('removed', { count: result.duplicates }));
   const { input, options, setOption, result } = tool;
 
@@ -38,9 +40,7 @@ export default function DuplicateRemover() {
     >
       <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={tool.setInput} fileAccept=".txt,.csv,text/plain" />
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <CheckboxField label={t('removeEmpty')} checked={options.removeEmpty} onChange={setOption('removeEmpty')} />
-        <CheckboxField label={t('caseSensitive')} checked={options.caseSensitive} onChange={setOption('caseSensitive')} />
-        <CheckboxField label={t('trim')} checked={options.trim} onChange={setOption('trim')} />
+        <OptionFields specs={DEDUPE_LINES_OPTIONS} values={options} labels={labels} onChange={(key, v) => setOption(key)(v === true)} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void tool.run()}>

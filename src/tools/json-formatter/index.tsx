@@ -4,12 +4,14 @@ import { Braces, CheckCircle2, Minimize2, ShieldCheck } from 'lucide-react';
 import { dataJobs, type DataError, type FormatJsonResult, type JsonIndent, type JsonMode } from '../../lib/jobs/data';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
-import { CheckboxField, SelectField } from '../../ui/Field';
+import { OptionField } from '../../ui/ops/OptionField';
+import { optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
+import { JSON_FORMAT_OPTIONS } from '@workers/data/options';
 import { JsonOutput } from '../../ui/JsonOutput';
 import { notifySuccess } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/useConvertJob';
-import { INDENT_OPTIONS, JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
+import { JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { DuplicateKeysNotice } from '../../ui/DuplicateKeysNotice';
 import { useTextError } from '../../ui/useTextError';
@@ -17,9 +19,12 @@ import { useTextError } from '../../ui/useTextError';
 const NS = 'tools/json-formatter';
 
 const FILE_ACCEPT = '.json,application/json,text/plain';
+const INDENT = optionSpec(JSON_FORMAT_OPTIONS, 'indent');
+const SORT_KEYS = optionSpec(JSON_FORMAT_OPTIONS, 'sortKeys');
 
 export default function JsonFormatter() {
   const { t } = useTranslation([NS, 'common']);
+  const labels = useOpLabels(NS);
   const [indent, setIndent] = useState<JsonIndent>('2');
   const [sortKeys, setSortKeys] = useState(false);
   // Set by a successful run, reset by any edit; shown only while there is no error.
@@ -75,14 +80,10 @@ export default function JsonFormatter() {
 
       <div className="flex flex-wrap items-end gap-4">
         <div className="w-40">
-          <SelectField label={t('indent')} value={indent} onChange={(e) => setIndent(e.target.value as JsonIndent)}>
-            {INDENT_OPTIONS.map((o) => (
-              <option key={o} value={o}>{t(`indentOptions.${o}`)}</option>
-            ))}
-          </SelectField>
+          <OptionField spec={INDENT} value={indent} labels={labels} onChange={(v) => setIndent(v as JsonIndent)} />
         </div>
         <div className="pb-2">
-          <CheckboxField label={t('sortKeys')} checked={sortKeys} onChange={setSortKeys} />
+          <OptionField spec={SORT_KEYS} value={sortKeys} labels={labels} onChange={(v) => setSortKeys(v === true)} />
         </div>
       </div>
 

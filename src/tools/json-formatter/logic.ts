@@ -1,9 +1,8 @@
-import type { DataError, JsonIndent } from '../../lib/jobs/data';
+import type { DataError } from '../../lib/jobs/data';
 
 export const JSON_FILENAME = 'formatted.json';
 export const JSON_MIME = 'application/json;charset=utf-8';
 
-export const INDENT_OPTIONS: readonly JsonIndent[] = ['2', '4', 'tab'];
 
 /** A translation key in the tool namespace and its interpolation values. */
 export interface Message {

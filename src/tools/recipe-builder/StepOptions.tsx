@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { NumberOption, Operation, OptionValue, Options } from '@workers/ops/registry';
-import { CheckboxField, InputField, SelectField } from '../../ui/Field';
+import type { Operation, OptionValue, Options } from '@workers/ops/registry';
+import { NumberOptionInput } from '../../ui/ops/NumberOptionInput';
+import { OptionField } from '../../ui/ops/OptionField';
+import { useOpLabels } from '../../ui/ops/useOpLabels';
 
 interface Props {
   op: Operation;
@@ -9,65 +9,20 @@ interface Props {
   onChange: (key: string, value: OptionValue) => void;
 }
 
-/** A number as typed: kept while it is not yet a valid value, so typing "1" on the way to "12" is not refused. */
-function NumberInput({ spec, value, onChange }: { spec: NumberOption; value: number; onChange: (v: number) => void }) {
-  const { t } = useTranslation('ops');
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
-  const valid = (n: number) => Number.isFinite(n) && n >= spec.min && n <= spec.max && (spec.step !== 1 || Number.isInteger(n));
-  const invalid = text.trim() !== '' && !valid(Number(text));
-  return (
-    <InputField
-      label={t(spec.label)}
-      type="number"
-      inputMode="numeric"
-      min={spec.min}
-      max={spec.max}
-      step={spec.step}
-      maxLength={20}
-      value={text}
-      aria-invalid={invalid || undefined}
-      hint={`${spec.min.toLocaleString()}–${spec.max.toLocaleString()}`}
-      onChange={(e) => {
-        setText(e.target.value);
-        const n = Number(e.target.value);
-        if (e.target.value.trim() !== '' && valid(n)) onChange(n);
-      }}
-    />
-  );
-}
-
-/** A step's options, edited in place, each control drawn from the operation's schema. */
+/** A step's options, edited in place, each control drawn from the operation's schema (as on the tool's own page). */
 export function StepOptions({ op, options, onChange }: Props) {
-  const { t } = useTranslation('ops');
+  const labels = useOpLabels();
   if (op.options.length === 0) return null;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {op.options.map((spec) => {
         const value = options[spec.key] ?? spec.default;
-        switch (spec.type) {
-          case 'choice':
-            return (
-              <SelectField key={spec.key} label={t(spec.label)} value={String(value)} onChange={(e) => onChange(spec.key, e.target.value)}>
-                {spec.choices.map((c) => (
-                  <option key={c.value} value={c.value}>{t(c.label)}</option>
-                ))}
-              </SelectField>
-            );
-          case 'boolean':
-            return (
-              <div key={spec.key} className="flex min-h-10 items-center">
-                <CheckboxField label={t(spec.label)} checked={value === true} onChange={(checked) => onChange(spec.key, checked)} />
-              </div>
-            );
-          case 'text':
-            return (
-              <InputField key={spec.key} label={t(spec.label)} value={String(value)} maxLength={spec.maxLength} spellCheck={false}
-                onChange={(e) => onChange(spec.key, e.target.value)} />
-            );
-          case 'number':
-            return <NumberInput key={spec.key} spec={spec} value={Number(value)} onChange={(n) => onChange(spec.key, n)} />;
+        if (spec.type === 'number') {
+          return <NumberOptionInput key={spec.key} spec={spec} label={labels(spec.label)} value={Number(value)} onChange={(n) => onChange(spec.key, n)} />;
         }
+        const field = <OptionField key={spec.key} spec={spec} value={value} labels={labels} onChange={(v) => onChange(spec.key, v)} />;
+        // A checkbox is shorter than a labelled field: centred in a row of the field's height, the grid stays even.
+        return spec.type === 'boolean' ? <div key={spec.key} className="flex min-h-10 items-center">{field}</div> : field;
       })}
     </div>
   );

@@ -3,19 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { AlignLeft } from 'lucide-react';
 import { codeJobs, type CodeError, type SqlOptions } from '../../lib/jobs/code';
 import { Button } from '../../ui/Button';
-import { SelectField } from '../../ui/Field';
+import { OptionFields } from '../../ui/ops/OptionField';
+import { useOpLabels } from '../../ui/ops/useOpLabels';
+import { SQL_FORMAT_OPTIONS } from '@workers/code/sqlOptions';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
-import { DEFAULT_OPTIONS, DIALECTS, errorParams, EXAMPLE_SQL, INDENTS, isBlank, KEYWORD_CASES } from './logic';
+import { DEFAULT_OPTIONS, errorParams, EXAMPLE_SQL, isBlank } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { useTextError } from '../../ui/useTextError';
 
 export default function SqlFormatter() {
   const { t } = useTranslation(['tools/sql-formatter', 'common']);
+  const labels = useOpLabels('tools/sql-formatter');
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [error, setError] = useState('');
@@ -82,15 +85,7 @@ export default function SqlFormatter() {
       download={{ filename: 'formatted.sql', mime: 'application/sql;charset=utf-8', content: () => output || null }}
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField label={t('dialectLabel')} value={options.dialect} onChange={(e) => change('dialect', e.target.value as SqlOptions['dialect'])}>
-          {DIALECTS.map((d) => <option key={d} value={d}>{t(`dialects.${d}`)}</option>)}
-        </SelectField>
-        <SelectField label={t('keywordCaseLabel')} value={options.keywordCase} onChange={(e) => change('keywordCase', e.target.value as SqlOptions['keywordCase'])}>
-          {KEYWORD_CASES.map((k) => <option key={k} value={k}>{t(`keywordCases.${k}`)}</option>)}
-        </SelectField>
-        <SelectField label={t('indentLabel')} value={options.indent} onChange={(e) => change('indent', e.target.value as SqlOptions['indent'])}>
-          {INDENTS.map((i) => <option key={i} value={i}>{t(`indents.${i}`)}</option>)}
-        </SelectField>
+        <OptionFields specs={SQL_FORMAT_OPTIONS} values={options} labels={labels} onChange={(key, v) => change(key, v as SqlOptions[typeof key])} />
       </div>
       <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={onInputChange}
         language="sql" diagnostics={at.diagnostics} handle={at.handle} />

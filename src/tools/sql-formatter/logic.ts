@@ -1,11 +1,9 @@
-import type { CodeError, KeywordCase, SqlDialect, SqlIndent, SqlOptions } from '../../lib/jobs/code';
+import type { CodeError, SqlDialect, SqlOptions } from '../../lib/jobs/code';
 
 /** The dialects offered, in menu order (the worker accepts exactly these). */
 export const DIALECTS = [
   'sql', 'mysql', 'mariadb', 'postgresql', 'sqlite', 'bigquery', 'transactsql', 'plsql', 'snowflake', 'redshift', 'spark',
 ] as const satisfies readonly SqlDialect[];
-export const KEYWORD_CASES: readonly KeywordCase[] = ['upper', 'lower', 'preserve'];
-export const INDENTS: readonly SqlIndent[] = ['2', '4', 'tab'];
 
 export const DEFAULT_OPTIONS: SqlOptions = { dialect: 'sql', keywordCase: 'upper', indent: '2' };
 

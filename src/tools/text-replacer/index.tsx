@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Replace } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CheckboxField, InputField } from '../../ui/Field';
+import { InputField } from '../../ui/Field';
+import { OptionFields } from '../../ui/ops/OptionField';
+import { optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { jobErrorMessage } from '../../ui/jobMessages';
@@ -13,13 +15,16 @@ import { isCancelled, toJobError } from '../../lib/jobs/errors';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyError, notifyStock, notifySuccess } from '../../ui/notify';
-import { replacePlainOp, replaceText, type ReplaceOptions, type ReplaceResult } from '@workers/text/replace';
+import { REPLACE_OPTIONS, replacePlainOp, replaceText, type ReplaceOptions, type ReplaceResult } from '@workers/text/replace';
 
 const NS = 'tools/text-replacer';
+/** Find and replacement are the page's own fields (placeholders, a hint, a monospace pattern); the flags draw from the schema. */
+const FLAGS = REPLACE_OPTIONS.filter((spec) => spec.type === 'boolean');
 
 
 export default function TextReplacer() {
   const { t } = useTranslation([NS, 'common']);
+  const labels = useOpLabels(NS);
   const [input, setInput] = useState('');
   const [find, setFind] = useState('');
   const [replacement, setReplacement] = useState('');
@@ -112,7 +117,7 @@ export default function TextReplacer() {
       <BigTextArea label={t('common:tool.input')} value={input} onChange={setInput} fileAccept=".txt,text/plain" />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
-          label={t('find')}
+          label={labels(optionSpec(REPLACE_OPTIONS, 'find').label)}
           placeholder={t('findPlaceholder')}
           value={find}
           onChange={(e) => setFind(e.target.value)}
@@ -121,7 +126,7 @@ export default function TextReplacer() {
           className={options.useRegex ? 'font-mono' : undefined}
         />
         <InputField
-          label={t('replaceWith')}
+          label={labels(optionSpec(REPLACE_OPTIONS, 'replacement').label)}
           placeholder={t('replacePlaceholder')}
           value={replacement}
           onChange={(e) => setReplacement(e.target.value)}
@@ -131,8 +136,7 @@ export default function TextReplacer() {
         />
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-        <CheckboxField label={t('caseSensitive')} checked={options.caseSensitive} onChange={setOption('caseSensitive')} />
-        <CheckboxField label={t('useRegex')} checked={options.useRegex} onChange={setOption('useRegex')} />
+        <OptionFields specs={FLAGS} values={options} labels={labels} onChange={(key, v) => setOption(key)(v === true)} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void run()}>

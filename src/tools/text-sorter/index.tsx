@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownAZ } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CheckboxField } from '../../ui/Field';
+import { OptionFields } from '../../ui/ops/OptionField';
+import { choiceLabel, optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyJobError } from '../../ui/jobMessages';
 import { useTextOp } from '../../ui/useTextOp';
@@ -10,12 +11,16 @@ import { isBlank } from '../../lib/isBlank';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock, notifySuccess } from '../../ui/notify';
-import { DEFAULT_SORT_OPTIONS, sortLines, sortOp, type SortOptions, type SortOrder } from '@workers/text/sortLines';
+import { DEFAULT_SORT_OPTIONS, SORT_LINES_OPTIONS, sortLines, sortOp, type SortOptions, type SortOrder } from '@workers/text/sortLines';
 
+const NS = 'tools/text-sorter';
 const ORDERS: readonly SortOrder[] = ['asc', 'desc'];
+const orderSpec = optionSpec(SORT_LINES_OPTIONS, 'order');
+const FLAGS = SORT_LINES_OPTIONS.filter((spec) => spec.type === 'boolean');
 
 export default function TextSorter() {
-  const { t, i18n } = useTranslation(['tools/text-sorter', 'common']);
+  const { t, i18n } = useTranslation([NS, 'common']);
+  const labels = useOpLabels(NS);
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [options, setOptions] = useState<SortOptions>(DEFAULT_SORT_OPTIONS);
@@ -60,7 +65,7 @@ export default function TextSorter() {
       <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".txt,.csv,text/plain" />
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:gap-8">
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('order.label')}</legend>
+          <legend className="mb-2 text-sm font-medium">{labels(orderSpec.label)}</legend>
           {ORDERS.map((order) => (
             <label key={order} className="flex items-center gap-2 text-sm">
               <input
@@ -71,16 +76,13 @@ export default function TextSorter() {
                 onChange={() => set('order', order)}
                 className="h-4 w-4 accent-primary"
               />
-              {t(`order.${order}`)}
+              {choiceLabel(labels, orderSpec, order)}
             </label>
           ))}
         </fieldset>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t('optionsLabel')}</legend>
-          <CheckboxField label={t('natural')} checked={options.natural} onChange={(v) => set('natural', v)} />
-          <CheckboxField label={t('removeDuplicates')} checked={options.removeDuplicates} onChange={(v) => set('removeDuplicates', v)} />
-          <CheckboxField label={t('trimLines')} checked={options.trimLines} onChange={(v) => set('trimLines', v)} />
-          <CheckboxField label={t('removeEmpty')} checked={options.removeEmpty} onChange={(v) => set('removeEmpty', v)} />
+          <OptionFields specs={FLAGS} values={options} labels={labels} onChange={(key, v) => setOptions((prev) => ({ ...prev, [key]: v }))} />
         </fieldset>
       </div>
       <div>

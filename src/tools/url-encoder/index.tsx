@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { OutputArea } from '../../ui/OutputArea';
-import { CheckboxField, SelectField } from '../../ui/Field';
+import { OptionField } from '../../ui/ops/OptionField';
+import { optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
+import { URL_OPTIONS } from '@workers/text/urlCode';
 import { Button } from '../../ui/Button';
 import { notifyError, notifyStock } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
@@ -23,9 +25,13 @@ const accept = (key: string, value: string) => {
   return true;
 };
 
+const NS = 'tools/url-encoder';
+const SCOPE = optionSpec(URL_OPTIONS, 'scope');
+const FORM = optionSpec(URL_OPTIONS, 'form');
 
 export default function UrlEncoder() {
-  const { t, i18n } = useTranslation(['tools/url-encoder', 'common']);
+  const { t, i18n } = useTranslation([NS, 'common']);
+  const labels = useOpLabels(NS);
   const [state, setState] = useFragmentState(DEFAULTS, accept);
   // Text over the fragment cap lives here only (a link cannot carry it).
   const [big, setBig] = useState<string | null>(null);
@@ -122,13 +128,9 @@ export default function UrlEncoder() {
         </p>
       )}
       <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
-        <SelectField label={t('scope.label')} value={scope}
-          onChange={(e) => setState((s) => ({ ...s, scope: e.target.value === 'uri' ? 'uri' : 'component' }))}>
-          <option value="component">{t('scope.component')}</option>
-          <option value="uri">{t('scope.uri')}</option>
-        </SelectField>
+        <OptionField spec={SCOPE} value={scope} labels={labels} onChange={(v) => setState((s) => ({ ...s, scope: v === 'uri' ? 'uri' : 'component' }))} />
         <div className="pb-2">
-          <CheckboxField label={t('form.label')} checked={form} onChange={(on) => setState((s) => ({ ...s, form: on ? '1' : '' }))} />
+          <OptionField spec={FORM} value={form} labels={labels} onChange={(on) => setState((s) => ({ ...s, form: on === true ? '1' : '' }))} />
         </div>
       </div>
       <p className="-mt-2 text-xs text-muted-foreground">{t(scope === 'uri' ? 'scope.uriHint' : 'scope.componentHint')} {t('form.hint')}</p>

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Sparkles } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CheckboxField } from '../../ui/Field';
+import { OptionFields } from '../../ui/ops/OptionField';
+import { useOpLabels } from '../../ui/ops/useOpLabels';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
-import { DEFAULT_WHITESPACE_OPTIONS, whitespaceOp, type WhitespaceOptions } from '@workers/text/whitespace';
+import { DEFAULT_WHITESPACE_OPTIONS, WHITESPACE_OPTIONS, whitespaceOp } from '@workers/text/whitespace';
 
 const NS = 'tools/whitespace-remover';
 
-const OPTION_KEYS: (keyof WhitespaceOptions)[] = ['extraSpaces', 'tabs', 'trimLines', 'lineBreaks'];
-
 export default function WhitespaceRemover() {
   const { t } = useTranslation([NS, 'common']);
+  const labels = useOpLabels(NS);
   const tool = useTextTool('whitespace', whitespaceOp, DEFAULT_WHITESPACE_OPTIONS, (result) => t('removed', { count: result.removed }));
   const { input, options, setOption, result } = tool;
 
@@ -28,9 +28,7 @@ export default function WhitespaceRemover() {
     >
       <BigTextArea label={t('common:tool.input')} value={input} onChange={tool.setInput} fileAccept=".txt,text/plain" />
       <div className="grid gap-3 sm:grid-cols-2">
-        {OPTION_KEYS.map((key) => (
-          <CheckboxField key={key} label={t(`options.${key}`)} checked={options[key]} onChange={setOption(key)} />
-        ))}
+        <OptionFields specs={WHITESPACE_OPTIONS} values={options} labels={labels} onChange={(key, v) => setOption(key)(v === true)} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void tool.run()}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { dataJobs, type DataError, type XmlToJsonResult } from '../../lib/jobs/data';
 import { ToJsonConverter } from '../../ui/data/ToJsonConverter';
+import { XML_TO_JSON_OPTIONS } from '@workers/data/options';
 import { errorMessage, reasonKey } from './logic';
 
 const FILE_ACCEPT = '.xml,application/xml,text/xml,text/plain';
@@ -16,6 +17,7 @@ export default function XmlToJson() {
       toolId="xml-to-json"
       language="xml"
       fileAccept={FILE_ACCEPT}
+      inferTypesOption={XML_TO_JSON_OPTIONS[0]}
       task={(text, options, ctx) => dataJobs.xmlToJson(text, options, ctx)}
       describeError={describe}
       errorDetail={(e) => {

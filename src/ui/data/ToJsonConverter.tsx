@@ -6,12 +6,14 @@ import { BigTextArea } from '../BigTextArea';
 import { Button } from '../Button';
 import type { EditorLanguage } from '../editorTypes';
 import { ErrorPanel } from '../ErrorPanel';
-import { CheckboxField } from '../Field';
 import { JsonOutput } from '../JsonOutput';
 import { ToolLayout } from '../ToolLayout';
 import { useConvertJob, type ConvertFailure, type ConvertOk } from '../useConvertJob';
 import type { JobRunContext } from '../useJob';
 import { useTextError } from '../useTextError';
+import { OptionField } from '../ops/OptionField';
+import { useOpLabels } from '../ops/useOpLabels';
+import type { BooleanOption } from '@workers/ops/optionSpec';
 
 const JSON_FILENAME = 'data.json';
 const JSON_MIME = 'application/json;charset=utf-8';
@@ -23,6 +25,8 @@ interface Props<O extends Outcome> {
   /** The field's language in the code editor, and which files it takes. */
   language: EditorLanguage;
   fileAccept: string;
+  /** The operation's "infer types" option (workers/ops/options.ts), whose words differ per format. */
+  inferTypesOption: BooleanOption;
   /** The conversion, in the data worker. */
   task: (text: string, options: { inferTypes: boolean }, ctx: JobRunContext) => Promise<O>;
   /** The error's message, and a line on its cause where the tool has one. */
@@ -37,10 +41,12 @@ interface Props<O extends Outcome> {
 /**
  * A converter from a text format into JSON (CSV, XML): the input in the code editor with its errors marked, "infer
  * types", Convert, the error panel and the JSON with its download. The tool's texts (inputLabel, inputPlaceholder,
- * inferTypes, convert, working, example) come from its own namespace.
+ * convert, working, example) come from its own
+ * namespace; the option's label from the operation's schema.
  */
-export function ToJsonConverter<O extends Outcome>({ toolId, language, fileAccept, task, describeError, errorDetail, emptyMessage, summary }: Props<O>) {
+export function ToJsonConverter<O extends Outcome>({ toolId, language, fileAccept, inferTypesOption, task, describeError, errorDetail, emptyMessage, summary }: Props<O>) {
   const { t } = useTranslation([`tools/${toolId}`, 'common']);
+  const labels = useOpLabels(`tools/${toolId}`);
   const [inferTypes, setInferTypes] = useState(false);
   const { input, onInput, result, error, convert, loadExample, clear, job } = useConvertJob<O>({
     task: (text, ctx) => task(text, { inferTypes }, ctx),
@@ -65,7 +71,7 @@ export function ToJsonConverter<O extends Outcome>({ toolId, language, fileAccep
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={fileAccept}
         language={language} diagnostics={at.diagnostics} handle={at.handle} />
-      <CheckboxField label={t('inferTypes')} checked={inferTypes} onChange={setInferTypes} />
+      <OptionField spec={inferTypesOption} value={inferTypes} labels={labels} onChange={(on) => setInferTypes(on === true)} />
       <div>
         <Button onClick={() => void convert(input)}>
           <ArrowRightLeft className="h-4 w-4" aria-hidden="true" /> {t('convert')}
