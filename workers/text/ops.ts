@@ -18,7 +18,7 @@ function jobsOf<E extends { id: string; job?: unknown }>(entries: readonly E[]):
  * (src/ui/useTextOp.ts decides). Derived from the operation table's `job`s (workers/ops), plus the three pages whose
  * work is no recipe step or whose module the table must not carry: word statistics and email validation give a
  * report, not a text; html-to-text's parser (parse5) loads with its step only when the step runs. Results must
- * survive structured cloning (tests/unit/jobs/textOps.test.ts checks both sides agree).
+ * survive structured cloning (tests/unit/workers/text/ops.test.ts checks both sides agree).
  */
 export const TEXT_OPS = {
   ...jobsOf(TEXT_OPERATIONS),

@@ -15,13 +15,17 @@ import { readSuiteBytes } from './suites';
 const require = createRequire(import.meta.url);
 const decode = heifDecoder(async () => WebAssembly.compile(await readFile(require.resolve('libheif-js/libheif-wasm/libheif.wasm'))));
 const file = (name: string) => readSuiteBytes(`heif/${name}`);
+/** The whole photos libheif decodes here: name, width, height. */
+const PHOTOS: [string, number, number][] = [
+  ['pug.heic', 4032, 3024],
+  ['xiaomi.heic', 2592, 1944],
+  ['bird_burst.heic', 1280, 720],
+  ['alpha.heic', 1440, 960],
+];
 
 describe('real HEIF files: recognised, sized and read before decoding', () => {
-  it.each([
-    ['pug.heic', 4032, 3024],
-    ['xiaomi.heic', 2592, 1944],
-    ['bird_burst.heic', 1280, 720],
-    ['alpha.heic', 1440, 960],
+  it.each<[string, number, number]>([
+    ...PHOTOS,
     ['200MP.heic', 12240, 16320],
     ['L_exif_xmp_iptc.heic', 64, 64],
   ])('%s: HEIF, %d × %d', (name, width, height) => {
@@ -47,12 +51,7 @@ describe('real HEIF files: recognised, sized and read before decoding', () => {
 });
 
 describe('real HEIF files: libheif decodes the primary image, and refuses the broken ones', () => {
-  it.each([
-    ['pug.heic', 4032, 3024],
-    ['xiaomi.heic', 2592, 1944],
-    ['bird_burst.heic', 1280, 720],
-    ['alpha.heic', 1440, 960],
-  ])('%s → %d × %d RGBA', async (name, width, height) => {
+  it.each(PHOTOS)('%s → %d × %d RGBA', async (name, width, height) => {
     const image = await decode(file(name));
     expect([image.width, image.height]).toEqual([width, height]);
     expect(image.data.length).toBe(width * height * 4);
@@ -67,6 +66,6 @@ describe('real HEIF files: libheif decodes the primary image, and refuses the br
 
   it('a truncated file is found cut off from its container (libheif alone would decode it, grey where data is missing)', () => {
     expect(readHeifInfo(file('truncated.heic')).truncated).toBe(true);
-    for (const name of ['pug.heic', 'xiaomi.heic', 'alpha.heic', 'bird_burst.heic']) expect(readHeifInfo(file(name)).truncated, name).toBe(false);
+    for (const [name] of PHOTOS) expect(readHeifInfo(file(name)).truncated, name).toBe(false);
   });
 });

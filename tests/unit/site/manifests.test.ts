@@ -1,12 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SEND_TARGETS } from '@src/catalog/sendTargets';
 import { TOOLS } from '@src/catalog/tools';
 import { getOperation } from '@workers/ops/registry';
 import { readManifests } from '../../shared/manifests';
+import { localeTexts } from '../helpers/locales';
 
 const LANGUAGES = ['en', 'zh', 'es'] as const;
-const locale = (lng: string, file: string) => JSON.parse(readFileSync(`locales/${lng}/${file}`, 'utf8')) as Record<string, unknown>;
 const toolFolders = readdirSync('src/tools').filter((name) => existsSync(`src/tools/${name}/index.tsx`));
 
 describe('tool manifests: one home per tool', () => {
@@ -38,7 +38,7 @@ describe('tool manifests: one home per tool', () => {
   it.each(TOOLS.map((t) => [t.id, t] as const))('%s: its operations exist, and it has its words in every language', (id, tool) => {
     for (const op of tool.operations ?? []) expect(getOperation(op), `${id} → ${op}`).toBeDefined();
     for (const lng of LANGUAGES) {
-      const catalog = locale(lng, 'catalog.json') as { tools: Record<string, { title?: string; description?: string }> };
+      const catalog = localeTexts(lng, 'catalog') as { tools: Record<string, { title?: string; description?: string }> };
       expect(catalog.tools[id]?.title, `${lng} title`).toBeTruthy();
       expect(catalog.tools[id]?.description, `${lng} description`).toBeTruthy();
       expect(existsSync(`locales/${lng}/tools/${id}.json`), `${lng} tools/${id}.json`).toBe(true);

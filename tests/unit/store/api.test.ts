@@ -151,20 +151,12 @@ describe('rates endpoint', () => {
     vi.useFakeTimers();
     const fetchMock = mockFetch(json({}, 500));
     const done = makeStore().dispatch(api.endpoints.rates.initiate(['USD']));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1999);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(4000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    // [ms to wait, calls made by then]: each retry comes at its delay, not a millisecond before, and none after the third.
+    const steps = [[0, 1], [999, 1], [1, 2], [1999, 2], [1, 3], [4000, 4], [60_000, 4]] as const;
+    for (const [ms, calls] of steps) {
+      await vi.advanceTimersByTimeAsync(ms);
+      expect(fetchMock, `after ${ms} ms more`).toHaveBeenCalledTimes(calls);
+    }
     const r = await done;
     expect(asApiError(r.error)).toEqual({ status: 500, message: 'HTTP 500' });
   });

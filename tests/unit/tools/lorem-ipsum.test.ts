@@ -7,17 +7,7 @@ import {
   generateLorem,
   type LoremUnit,
 } from '@src/tools/lorem-ipsum/logic';
-
-/** Deterministic pseudo-random numbers (mulberry32) so failures reproduce. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from '../helpers/random';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 const sentencesOf = (paragraph: string) => paragraph.match(/[^.]+\./g) ?? [];
@@ -48,7 +38,7 @@ describe('clampCount', () => {
 
 describe('generateLorem', () => {
   it.each([1, 3, 10, 100])('%i paragraphs separated by blank lines, starting with Lorem ipsum', (count) => {
-    const out = generateLorem({ unit: 'paragraphs', count, startWithLorem: true, random: seeded(count) });
+    const out = generateLorem({ unit: 'paragraphs', count, startWithLorem: true, random: rng(count) });
     const paragraphs = out.split('\n\n');
     expect(paragraphs).toHaveLength(count);
     expect(out.startsWith(CLASSIC_OPENING)).toBe(true);
@@ -64,7 +54,7 @@ describe('generateLorem', () => {
   });
 
   it.each([1, 5, 100])('%i sentences in one paragraph, each capitalised and ending with "."', (count) => {
-    const out = generateLorem({ unit: 'sentences', count, startWithLorem: false, random: seeded(count + 7) });
+    const out = generateLorem({ unit: 'sentences', count, startWithLorem: false, random: rng(count + 7) });
     expect(out).not.toContain('\n');
     const sentences = out.split(/(?<=\.) /);
     expect(sentences).toHaveLength(count);
@@ -78,8 +68,8 @@ describe('generateLorem', () => {
   });
 
   it.each([1, 2, 5, 8, 9, 50, 10_000])('%i words exactly', (count) => {
-    const withLorem = generateLorem({ unit: 'words', count, startWithLorem: true, random: seeded(count) });
-    const without = generateLorem({ unit: 'words', count, startWithLorem: false, random: seeded(count) });
+    const withLorem = generateLorem({ unit: 'words', count, startWithLorem: true, random: rng(count) });
+    const without = generateLorem({ unit: 'words', count, startWithLorem: false, random: rng(count) });
     expect(words(withLorem)).toHaveLength(count);
     expect(words(without)).toHaveLength(count);
     expect(withLorem.endsWith('.')).toBe(true);
@@ -93,7 +83,7 @@ describe('generateLorem', () => {
     ['words', 20_000, 10_000],
     ['words', Number.NaN, COUNT_LIMITS.words.fallback],
   ])('%s with count %d is clamped to %i', (unit, count, expected) => {
-    const out = generateLorem({ unit, count, startWithLorem: true, random: seeded(1) });
+    const out = generateLorem({ unit, count, startWithLorem: true, random: rng(1) });
     const actual =
       unit === 'paragraphs' ? out.split('\n\n').length : unit === 'sentences' ? out.split(/(?<=\.) /).length : words(out).length;
     expect(actual).toBe(expected);
@@ -112,7 +102,7 @@ describe('generateLorem', () => {
   });
 
   it('the largest outputs (100 paragraphs, 10 000 words) are well formed', () => {
-    const big = generateLorem({ unit: 'paragraphs', count: 100, startWithLorem: true, random: seeded(42) });
+    const big = generateLorem({ unit: 'paragraphs', count: 100, startWithLorem: true, random: rng(42) });
     expect(big.split('\n\n')).toHaveLength(100);
     expect(big).not.toMatch(/ {2}|\.\.|,,|,\./);
   });

@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_SETTINGS, INITIAL, parseSetting, parseStoredSettings, pomodoro, remaining, tick, validateSettings,
   type PomodoroSettings, type PomodoroState,
 } from '@src/tools/pomodoro-timer/logic';
+import { withFakeClock } from '../helpers/fakeClock';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'performance', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withFakeClock();
 
 const now = () => performance.now();
 const MIN = 60_000;

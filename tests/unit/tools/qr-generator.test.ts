@@ -15,32 +15,31 @@ import {
 } from '@src/tools/qr-generator/logic';
 
 describe('qr-generator: capacity', () => {
-  it.each<[ErrorLevel, string, boolean]>([
-    ['L', 'a'.repeat(2953), true],
-    ['L', 'a'.repeat(2954), false],
-    ['M', 'a'.repeat(2331), true],
-    ['M', 'a'.repeat(2332), false],
-    ['Q', 'a'.repeat(1663), true],
-    ['Q', 'a'.repeat(1664), false],
-    ['H', 'a'.repeat(1273), true],
-    ['H', 'a'.repeat(1274), false],
-    ['L', '1'.repeat(7089), true],
-    ['L', '1'.repeat(7090), false],
-    ['H', '1'.repeat(3057), true],
-    ['H', '1'.repeat(3058), false],
-    ['M', 'x'.repeat(10 * 1024 * 1024), false], // answered without the encoder
-    ['L', 'A'.repeat(4296), true],
-    ['L', 'A'.repeat(4297), false],
-    ['H', '😀'.repeat(318), true],
-    ['H', '😀'.repeat(319), false],
-  ])('level %s, %#', (level, text, fits) => {
+  function expectFits(text: string, level: ErrorLevel, fits: boolean) {
     const r = checkQr(text, level);
     expect(r.ok).toBe(fits);
     if (!r.ok && r.error === 'tooLong') {
       expect(r.max).toBe(BYTE_CAPACITY[level]);
       expect(r.bytes).toBe(new TextEncoder().encode(text).length);
     }
+  }
+
+  // Bytes, digits (numeric mode), capitals (alphanumeric mode) and emoji: the most that fits, then one more.
+  it.each<[ErrorLevel, string, number]>([
+    ['L', 'a', 2953],
+    ['M', 'a', 2331],
+    ['Q', 'a', 1663],
+    ['H', 'a', 1273],
+    ['L', '1', 7089],
+    ['H', '1', 3057],
+    ['L', 'A', 4296],
+    ['H', '😀', 318],
+  ])('level %s holds %j × %i, not one more', (level, char, most) => {
+    expectFits(char.repeat(most), level, true);
+    expectFits(char.repeat(most + 1), level, false);
   });
+
+  it('a 10 MiB text is too long, answered without the encoder', () => expectFits('x'.repeat(10 * 1024 * 1024), 'M', false));
 
   it('picks the smallest version', () => {
     expect(checkQr('https://example.com', 'M')).toEqual({ ok: true, version: 2, modules: 25 });

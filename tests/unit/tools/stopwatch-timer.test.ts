@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatElapsed, formatRemaining } from '@src/lib/timer';
 import {
   STOPWATCH_IDLE, countdown, countdownIdle, countdownRemaining, countdownTick, laps, lapsText, parseHms, splitHms, stopwatch,
   stopwatchElapsed, type StopwatchState,
 } from '@src/tools/stopwatch-timer/logic';
+import { withFakeClock } from '../helpers/fakeClock';
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'performance', 'Date'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+withFakeClock();
 
 const now = () => performance.now();
 
