@@ -2,7 +2,7 @@ import { bootPlugin } from './scripts/vite-boot.ts';
 import { cspPlugin } from './scripts/vite-csp.ts';
 import { licensesCollector } from './scripts/vite-licenses.ts';
 import { notFoundPlugin } from './scripts/vite-not-found.ts';
-import { opLabelsPlugin } from './scripts/vite-op-labels.ts';
+import { toolLocalesPlugin } from './scripts/vite-tool-locales.ts';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     // bootPlugin before cspPlugin: the policy hashes the inline boot script it writes. notFoundPlugin: vite preview's
     // unknown paths answer 404 with the not-found page in the path's language, as a static host does.
-    plugins: [react(), tailwindcss(), pwa(), bootPlugin(), cspPlugin(), notFoundPlugin(), opLabelsPlugin(root), licenses.plugin()],
+    plugins: [react(), tailwindcss(), pwa(), bootPlugin(), cspPlugin(), notFoundPlugin(), toolLocalesPlugin(root), licenses.plugin()],
     worker: {
       format: 'es',
       plugins: () => [licenses.workerPlugin()],

@@ -1,57 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { runnerImport, type Plugin } from 'vite';
-import type { Operation } from '../workers/ops/schema.ts';
-
-type Lookup = (id: string) => Operation | undefined;
-
-type Json = Record<string, unknown>;
+import { readManifests } from './manifests.ts';
+import { catalogLocale, manifestOperations, operationLabels, readJson, type Json, type OperationLookup as Lookup } from './toolLocales.ts';
 
 const TOOL_LOCALE = /\/locales\/([^/]+)\/tools\/([^/.]+)\.json$/;
-
-/** The operation ids a tool's manifest names (`operations: ['sortLines']`), read as text like tests/shared/manifests.ts. */
-export function manifestOperations(manifestSource: string): string[] {
-  const list = /^\s*operations: \[([^\]]*)\],/m.exec(manifestSource);
-  return list ? [...list[1]!.matchAll(/'([A-Za-z0-9]+)'/g)].map((m) => m[1]!) : [];
-}
-
-function lookup(tree: Json, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Json)[part] : undefined), tree);
-}
-
-function put(tree: Json, key: string, value: unknown): void {
-  const parts = key.split('.');
-  let node = tree;
-  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Json;
-  node[parts.at(-1)!] = value;
-}
+const CATALOG_LOCALE = /\/locales\/([^/]+)\/catalog\.json$/;
 
 /**
- * The labels of these operations' options and choices, out of the ops namespace (`{ options: {…}, choices: {…} }`,
- * only the keys they use); undefined when they have none. Throws on an unknown operation or a missing label, so a
- * build never ships a page with a raw key.
+ * A tool's texts live in its own locale file, and the build serves them where the site reads them:
+ * - the catalogue's name and line of each tool go into the catalog namespace, which every page loads, and out of the
+ *   tool's own module, which only its page loads;
+ * - the labels of the tool's operations' options, written once in locales/<lng>/ops.json, are copied into the tool's
+ *   module (as `ops`): the page draws those options from the schema the recipe step uses (src/ui/ops), and loads no
+ *   second namespace for them.
  */
-export function operationLabels(opIds: readonly string[], ops: Json, getOperation: Lookup): Json | undefined {
-  const out: Json = {};
-  for (const id of opIds) {
-    const op = getOperation(id);
-    if (!op) throw new Error(`unknown operation "${id}"`);
-    for (const spec of op.options) {
-      for (const key of [spec.label, ...(spec.type === 'choice' ? spec.choices.map((c) => c.label) : [])]) {
-        const text = lookup(ops, key);
-        if (typeof text !== 'string') throw new Error(`ops.json has no "${key}" (operation ${id})`);
-        put(out, key, text);
-      }
-    }
-  }
-  return Object.keys(out).length ? out : undefined;
-}
-
-/**
- * A tool page draws its operations' options from their schema with the labels the recipe builder shows: written once,
- * in locales/<lng>/ops.json, and copied here into the tool's own locale module (as `ops`), so the page loads no second
- * namespace and carries only its own operations' labels.
- */
-export function opLabelsPlugin(root: string): Plugin {
+export function toolLocalesPlugin(root: string): Plugin {
   // The registry is TypeScript among the workers' modules: Vite's module runner reads it, without this config (no
   // plugins, so no recursion), once per build.
   let registry: Promise<Lookup> | undefined;
@@ -59,19 +22,26 @@ export function opLabelsPlugin(root: string): Plugin {
     (registry ??= runnerImport<{ getOperation: Lookup }>(`${root}workers/ops/registry.ts`, { configFile: false, logLevel: 'error' })
       .then(({ module }) => module.getOperation));
   return {
-    name: 'toolbox-op-labels',
+    name: 'toolbox-tool-locales',
     enforce: 'pre',
     async transform(code, id) {
-      const found = TOOL_LOCALE.exec(id.split('?')[0]!);
+      const file = id.split('?')[0]!;
+      const catalog = CATALOG_LOCALE.exec(file);
+      if (catalog) {
+        for (const { id: tool } of readManifests(root)) this.addWatchFile(`${root}locales/${catalog[1]}/tools/${tool}.json`);
+        return { code: JSON.stringify(catalogLocale(root, catalog[1]!)), map: null };
+      }
+      const found = TOOL_LOCALE.exec(file);
       if (!found) return null;
       const [, lng, tool] = found;
       const manifest = `${root}src/tools/${tool}/tool.ts`;
       const opsFile = `${root}locales/${lng}/ops.json`;
       this.addWatchFile(manifest);
       this.addWatchFile(opsFile);
-      const labels = operationLabels(manifestOperations(readFileSync(manifest, 'utf8')), JSON.parse(readFileSync(opsFile, 'utf8')) as Json, await operations());
-      if (!labels) return null;
-      return { code: JSON.stringify({ ...(JSON.parse(code) as Json), ops: labels }), map: null };
+      const texts = JSON.parse(code) as Json;
+      delete texts.catalog;
+      const labels = operationLabels(manifestOperations(readFileSync(manifest, 'utf8')), readJson(opsFile), await operations());
+      return { code: JSON.stringify(labels ? { ...texts, ops: labels } : texts), map: null };
     },
   };
 }

@@ -8,7 +8,7 @@ export type OpLabels = (key: string) => string;
 /**
  * The words of operations' options. The recipe builder reads the ops namespace itself; a tool page (given its
  * namespace) reads the copy of its own operations' labels that the build puts into its locale module under `ops`
- * (scripts/vite-op-labels.ts), so the words are written once and the page loads no second namespace.
+ * (scripts/vite-tool-locales.ts), so the words are written once and the page loads no second namespace.
  */
 export function useOpLabels(toolNamespace?: string): OpLabels {
   const { t } = useTranslation(toolNamespace ?? 'ops');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { readManifests } from '../../shared/manifests';
+import { catalogLocale } from '../../../scripts/toolLocales';
 
 /** Repository root (tests/e2e/shell → ../../..). */
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,8 +27,12 @@ export const TEXT_TOOLS = readToolIdsIn('text');
 
 type Json = Record<string, unknown>;
 
-/** A locale file as JSON (read, not imported). */
+/**
+ * A namespace's texts as the site ships them (read, not imported): the catalog namespace with every tool's name and
+ * line, which the build gathers from the tools' own locale files (scripts/toolLocales.ts).
+ */
 export function readLocale(lng: 'en' | 'zh' | 'es', ns: string): Json {
+  if (ns === 'catalog') return catalogLocale(ROOT, lng);
   return JSON.parse(readFileSync(`${ROOT}locales/${lng}/${ns}.json`, 'utf8')) as Json;
 }
 
@@ -59,6 +64,12 @@ export async function sessionItem(page: Page, key: string): Promise<string | nul
 export async function cookieValue(page: Page, name: string): Promise<string | undefined> {
   const cookies = await page.context().cookies();
   return cookies.find((c) => c.name === name)?.value;
+}
+
+/** Days until the cookie expires (0 when there is none). */
+export async function cookieDaysLeft(page: Page, name: string): Promise<number> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === name);
+  return ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
 }
 
 export async function scrollY(page: Page): Promise<number> {
