@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const CONTRACT_DATA_ONLY = 'src/**/contract.ts is the e2e contract\'s data: the app never imports it.';
+
 export default tseslint.config(
   { ignores: ['**/*.tmp.mjs', '.perf-dist', 'dist', '.e2e-dist', '.lighthouse-dist', 'node_modules', 'test-results', 'playwright-report', 'blob-report'] },
   js.configs.recommended,
@@ -40,6 +42,35 @@ export default tseslint.config(
           { regex: '^\\.\\./(?!manifest$)[^./]', message: 'A tool never imports another tool: move the shared piece down into src/ui, src/lib or workers/.' },
           { regex: '^(\\.\\./)+(app|pages|catalog)(/|$)', message: 'A tool sits below the catalogue, the pages and the app shell.' },
         ],
+      }],
+    },
+  },
+  {
+    // A tool's contract row (src/tools/<id>/contract.ts) is data for the stock e2e contract: it reads its own folder,
+    // the shared contract type, locale files and npm packages, nothing else of the site's.
+    files: ['src/tools/*/contract.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^(?!\\./(?!\\.)|\\.\\./contract$|(\\.\\./){3}locales/.+\\.json$)(\\.|/|@src/|@workers/|src/)',
+          message: 'A contract row imports only its own folder, ../contract, locale files and npm packages.',
+        }],
+      }],
+    },
+  },
+  {
+    // The contract rows are test data: the app never loads them, so no page ships them. The TypeScript twin of
+    // no-restricted-imports carries this, as the layering blocks above each set that rule's whole list for their files.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/tools/*/contract.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)contract(\\.ts)?$', message: CONTRACT_DATA_ONLY }],
+      }],
+      // The same for import(), which the import rules do not see.
+      'no-restricted-syntax': ['error', {
+        selector: 'ImportExpression[source.value=/(^|\\u002F)contract(\\.ts)?$/]',
+        message: CONTRACT_DATA_ONLY,
       }],
     },
   },

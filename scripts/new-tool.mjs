@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run new-tool <slug> <category>`: writes a new tool's folder (manifest, page, logic), its three locale
- * files with every key, its catalogue title and description in the three languages, and its contract row, which
- * fails until the tool is real (the row expects the example's true result, which the scaffold cannot know).
+ * files with every key (its catalogue title and description among them), and its contract row
+ * (src/tools/<slug>/contract.ts, which tests/e2e/contract/table.ts gathers), which fails until the tool is real (the
+ * row expects the example's true result, which the scaffold cannot know).
  * `--root <dir>` works on another checkout (the unit test runs it on a temporary copy).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -135,6 +136,8 @@ export default function ${pascal(slug)}() {
 function toolTexts(slug, lng) {
   const todo = `TODO (${lng})`;
   return {
+    // The catalogue's name and line (the build serves them in the catalog namespace: scripts/vite-tool-locales.ts).
+    catalog: { title: lng === 'en' ? title(slug) : `${todo}: ${title(slug)}`, description: `${todo}: one line on what it does.` },
     inputPlaceholder: `${todo}: what to paste here…`,
     action: `${todo}: the action`,
     done: `${todo}: done`,
@@ -150,11 +153,13 @@ function toolTexts(slug, lng) {
 const writeJson = (file, value) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 
 function contractRow(slug) {
-  return `  '${slug}': {
-    // TODO: what the result holds after Load example (the row fails until it is the real result).
-    example: '${UNFILLED}',
-    empty: { action: '${toolTexts(slug, 'en').action}', message: 'Please enter some text first' },
-  },
+  return `import { defineContract } from '../contract';
+
+export default defineContract({
+  // TODO: what the result holds after Load example (the row fails until it is the real result).
+  example: '${UNFILLED}',
+  empty: { action: '${toolTexts(slug, 'en').action}', message: 'Please enter some text first' },
+});
 `;
 }
 
@@ -175,29 +180,20 @@ export function scaffold({ root, slug, category }) {
   write(`src/tools/${slug}/tool.ts`, manifest(slug, category, nextOrder(root)));
   write(`src/tools/${slug}/logic.ts`, logic());
   write(`src/tools/${slug}/index.tsx`, page(slug));
+  write(`src/tools/${slug}/contract.ts`, contractRow(slug));
   for (const lng of LANGUAGES) {
     writeJson(join(root, `locales/${lng}/tools/${slug}.json`), toolTexts(slug, lng));
     written.push(`locales/${lng}/tools/${slug}.json`);
-    const catalogFile = join(root, `locales/${lng}/catalog.json`);
-    const catalog = JSON.parse(readFileSync(catalogFile, 'utf8'));
-    catalog.tools[slug] = { title: lng === 'en' ? title(slug) : `TODO (${lng}): ${title(slug)}`, description: `TODO (${lng}): one line on what it does.` };
-    writeJson(catalogFile, catalog);
-    written.push(`locales/${lng}/catalog.json`);
   }
-  const tableFile = join(root, 'tests/e2e/contract/table.ts');
-  const table = readFileSync(tableFile, 'utf8');
-  const end = table.lastIndexOf('\n};');
-  if (end < 0) fail('tests/e2e/contract/table.ts: the end of CONTRACTS was not found');
-  writeFileSync(tableFile, `${table.slice(0, end + 1)}${contractRow(slug)}${table.slice(end + 1)}`);
-  written.push('tests/e2e/contract/table.ts');
   return written;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   try {
-    const written = scaffold(parseArgs(process.argv.slice(2)));
+    const args = parseArgs(process.argv.slice(2));
+    const written = scaffold(args);
     console.log(`new-tool: wrote\n${written.map((f) => `  ${f}`).join('\n')}`);
-    console.log('Next: write the logic and its unit test, the texts in three languages, and the contract row\'s example result; then `npm test`.');
+    console.log(`Next: write the logic and its unit test, the texts in three languages, and the example's result in src/tools/${args.slug}/contract.ts; then \`npm test\`.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
