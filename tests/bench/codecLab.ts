@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { installWorkerCaller, type WorkerCaller } from './workerCaller';
 import { avifSpeed } from '@workers/image/codecs/avif';
 import { mozjpegOptions, mozjpegQuality } from '@workers/image/codecs/mozjpeg';
 import { codecQuality } from '@workers/image/encode';
@@ -215,6 +216,7 @@ export async function ensureLab(page: Page): Promise<void> {
       return route.fulfill({ status: 200, contentType: path.endsWith('.wasm') ? 'application/wasm' : 'text/javascript', body });
     });
   }
+  await installWorkerCaller(page);
   await page.evaluate(
     ({ source, ssim }) => {
       const w = window as unknown as { __benchLab?: unknown };
@@ -222,26 +224,8 @@ export async function ensureLab(page: Page): Promise<void> {
       // A blob module resolves no root-relative specifier: name the origin.
       const code = `${ssim}\n${source.replaceAll("'/bench/jsquash/", `'${location.origin}/bench/jsquash/`)}`;
       const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), { type: 'module', name: 'bench-lab' });
-      const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-      let seq = 0;
-      worker.onmessage = ({ data }: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
-        const p = pending.get(data.id);
-        pending.delete(data.id);
-        if (data.error !== undefined) p?.reject(new Error(data.error));
-        else p?.resolve(data.result);
-      };
-      worker.onerror = (e) => {
-        for (const p of pending.values()) p.reject(new Error(e.message || 'bench lab failed'));
-        pending.clear();
-      };
-      w.__benchLab = {
-        call: (msg: Record<string, unknown>) =>
-          new Promise((resolve, reject) => {
-            const id = (seq += 1);
-            pending.set(id, { resolve, reject });
-            worker.postMessage({ ...msg, id });
-          }),
-      };
+      const caller = (window as unknown as { __benchCaller: WorkerCaller }).__benchCaller;
+      w.__benchLab = { call: caller(worker, 'bench lab failed') };
     },
     { source: LAB_SOURCE, ssim: SSIM_UMD },
   );

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { installWorkerCaller, type WorkerCaller } from './workerCaller';
 
 /**
  * The raw baselines: a bare worker started in the benchmarked page from a Blob
@@ -124,31 +125,14 @@ export async function ensureRawWorker(page: Page): Promise<void> {
       route.fulfill({ status: 200, contentType: 'text/javascript', body: HASH_WASM_UMD }),
     );
   }
+  await installWorkerCaller(page);
   await page.evaluate(
     async ({ source, route }) => {
-      type Pending = Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>;
       const w = window as unknown as { __benchRaw?: unknown };
       if (w.__benchRaw) return;
       const code = `importScripts(${JSON.stringify(location.origin + route)});\n${source}`;
       const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), { name: 'bench-raw' });
-      const pending: Pending = new Map();
-      let seq = 0;
-      worker.onmessage = ({ data }: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
-        const p = pending.get(data.id);
-        pending.delete(data.id);
-        if (data.error !== undefined) p?.reject(new Error(data.error));
-        else p?.resolve(data.result);
-      };
-      worker.onerror = (e) => {
-        for (const p of pending.values()) p.reject(new Error(e.message || 'bench worker failed'));
-        pending.clear();
-      };
-      const call = (msg: Record<string, unknown>) =>
-        new Promise((resolve, reject) => {
-          const id = (seq += 1);
-          pending.set(id, { resolve, reject });
-          worker.postMessage({ ...msg, id });
-        });
+      const call = (window as unknown as { __benchCaller: WorkerCaller }).__benchCaller(worker, 'bench worker failed');
       w.__benchRaw = { call };
       // Warm up: load hash-wasm, compile every WASM module once, touch SubtleCrypto.
       await call({ op: 'wasm', algos: ['md5', 'sha1', 'sha256'], input: 'warm' });

@@ -126,18 +126,9 @@ function delta(bytes: number | null | undefined): string {
   return `${sign}${(Math.abs(bytes) / MiB).toFixed(1)} MiB`;
 }
 
+/** The table's column titles; the row names (first column) align left, every figure right. */
 const COLUMNS = [
-  { title: 'row', align: 'left' },
-  { title: 'size', align: 'right' },
-  { title: 'UI ms', align: 'right' },
-  { title: 'UI MiB/s', align: 'right' },
-  { title: 'raw ms', align: 'right' },
-  { title: 'raw MiB/s', align: 'right' },
-  { title: 'UI/raw', align: 'right' },
-  { title: 'longest task', align: 'right' },
-  { title: 'heap Δ', align: 'right' },
-  { title: 'heap peak Δ', align: 'right' },
-  { title: 'RSS peak Δ', align: 'right' },
+  'row', 'size', 'UI ms', 'UI MiB/s', 'raw ms', 'raw MiB/s', 'UI/raw', 'longest task', 'heap Δ', 'heap peak Δ', 'RSS peak Δ',
 ] as const;
 
 export function formatTable(rows: RowSummary[]): string {
@@ -168,11 +159,11 @@ export function formatTable(rows: RowSummary[]): string {
       lines.push([`  ↳ ${b.name}`, '', '', '', ms(b.medianMs), rate(b.mibPerS), '', '', '', '', '']);
     }
   }
-  const header = COLUMNS.map((c) => c.title);
+  const header = [...COLUMNS];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? '').length)));
   const fmt = (cells: string[]) =>
     cells
-      .map((cell, i) => (COLUMNS[i]!.align === 'left' ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
       .join('  ')
       .trimEnd();
   const rule = widths.map((w) => '─'.repeat(w)).join('  ');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { type BenchRow, type BenchWindow, type Measured } from '../harness';
-import { SAMPLE_BYTES, sampleText } from '../../shared/textSamples';
+import { SAMPLE_BYTES } from '../../shared/textSamples';
+import { clipSample } from './text-tools';
 import { ensureLibWorker, timeLib, type Lib } from './worker-tools';
 import { iifeBundle } from '../iifeBundle';
 
@@ -82,15 +83,7 @@ const row: BenchRow = {
       return new RegExp(hex).test(b.fieldText(b.byTestId('tool-output')));
     }, HEX64.source);
     await ensureLibWorker(page, RAW);
-    const text = await page.evaluateHandle(sampleText, { kind: 'lines' as const, size: SAMPLE_BYTES });
-    row.sizeBytes = await page.evaluate(async (s) => {
-      const w = window as unknown as BenchWindow;
-      await navigator.clipboard.writeText(s);
-      // The raw run gets the very string a paste yields (UTF-16 from the clipboard): the same input on both sides.
-      w.__benchInput = await navigator.clipboard.readText();
-      await w.__bench.settle(300);
-      return s.length;
-    }, text);
+    row.sizeBytes = await clipSample(page, 'lines');
   },
   runUi,
   async runRaw(page: Page) {

@@ -87,6 +87,22 @@ async function warmAppWorker(page: Page, spec: TextToolSpec): Promise<void> {
   await page.getByLabel(spec.field, { exact: true }).waitFor();
 }
 
+/**
+ * Puts a generated sample of SAMPLE_BYTES on the clipboard, for the row's real Ctrl+V, and leaves in
+ * window.__benchInput the very string a paste yields (the clipboard hands text over as UTF-16, twice the bytes of
+ * the generated one-byte string to clone and to scan): the raw run gets the same input as the UI. Returns its length.
+ */
+export async function clipSample(page: Page, kind: Sample): Promise<number> {
+  const text = await page.evaluateHandle(sampleText, { kind, size: SAMPLE_BYTES });
+  return page.evaluate(async (s) => {
+    const w = window as unknown as BenchWindow;
+    await navigator.clipboard.writeText(s);
+    w.__benchInput = await navigator.clipboard.readText();
+    await w.__bench.settle(300);
+    return s.length;
+  }, text);
+}
+
 function textToolRow(spec: TextToolSpec): BenchRow {
   const lib = opsLib(spec.op, spec.options);
   const row: BenchRow = {
@@ -100,16 +116,7 @@ function textToolRow(spec: TextToolSpec): BenchRow {
       await spec.configure?.(page);
       await warmAppWorker(page, spec);
       await ensureLibWorker(page, lib);
-      const text = await page.evaluateHandle(sampleText, { kind: spec.sample, size: SAMPLE_BYTES });
-      row.sizeBytes = await page.evaluate(async (s) => {
-        const w = window as unknown as BenchWindow;
-        await navigator.clipboard.writeText(s);
-        // The raw run gets the very string a paste yields (the clipboard hands text over as UTF-16, twice the
-        // bytes of the generated one-byte string to clone and to scan): the same input on both sides.
-        w.__benchInput = await navigator.clipboard.readText();
-        await w.__bench.settle(300);
-        return s.length;
-      }, text);
+      row.sizeBytes = await clipSample(page, spec.sample);
     },
     runUi: (page) => pasteAndWait(page, spec),
     async runRaw(page: Page) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { WORDS, sampleDiffTexts, sampleJson, words, xorshift } from '@workers/bench/inputs';
 import { MiB, median, type Baseline, type BenchRow, type BenchWindow, type Measured } from '../harness';
+import { installWorkerCaller, type WorkerCaller } from '../workerCaller';
 
 /**
  * Rows for the text / data / code worker tools: text-diff, json-formatter,
@@ -125,6 +126,7 @@ export async function ensureLibWorker(page: Page, lib: Lib): Promise<void> {
       route.fulfill({ status: 200, contentType: 'text/javascript', body }),
     );
   }
+  await installWorkerCaller(page);
   await page.evaluate(
     async ({ key, source, url, warm }) => {
       type Call = (input: unknown) => Promise<unknown>;
@@ -137,24 +139,8 @@ self.onmessage = async ({ data }) => {
   catch (err) { self.postMessage({ id: data.id, error: String((err && err.stack) || err) }); }
 };`;
       const worker = new Worker(URL.createObjectURL(new Blob([code], { type: 'text/javascript' })), { name: `bench-${key}` });
-      const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-      let seq = 0;
-      worker.onmessage = ({ data }: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
-        const p = pending.get(data.id);
-        pending.delete(data.id);
-        if (data.error !== undefined) p?.reject(new Error(data.error));
-        else p?.resolve(data.result);
-      };
-      worker.onerror = (e) => {
-        for (const p of pending.values()) p.reject(new Error(e.message || 'bench worker failed'));
-        pending.clear();
-      };
-      const call: Call = (input) =>
-        new Promise((resolve, reject) => {
-          const id = (seq += 1);
-          pending.set(id, { resolve, reject });
-          worker.postMessage({ id, input });
-        });
+      const post = (window as unknown as { __benchCaller: WorkerCaller }).__benchCaller(worker, 'bench worker failed');
+      const call: Call = (input) => post({ input });
       await call(warm);
       w.__benchLibs[key] = call;
     },

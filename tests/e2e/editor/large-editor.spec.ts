@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
 import { outputHead, waitForEditor } from '../editor';
 import { maxGap, startGapRecorder } from '../tools/data-helpers';
-import { MAX_GAP_MS } from '../large-text/rows';
+import { MAX_GAP_MS, copiedDigest, sha256 } from '../large-text/rows';
 
 /**
  * 10 MiB in the editor and in the tree (tagged @large: the large-text project runs them one at a time). A real Ctrl+V
@@ -25,18 +23,6 @@ function makeJson(size: number): string {
   }
   parts.push('{ "id": "id-last-record" }');
   return `[\n${parts.join(',\n')}\n]`;
-}
-
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-async function copiedDigest(page: Page): Promise<string> {
-  await page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Copy' }).click();
-  await expectToast(page, 'Copied to clipboard!');
-  return page.evaluate(async () => {
-    const bytes = new TextEncoder().encode(await navigator.clipboard.readText());
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-    return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
-  });
 }
 
 test('json-formatter: a 10 MiB paste is whole in the editor, edits at its end, formats, copies, downloads, and makes a tree', { tag: '@large' }, async ({ page }) => {

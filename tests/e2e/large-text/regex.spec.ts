@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { startTimeoutProbe, stopTimeoutProbe } from '../timeoutProbe';
 import { MAX_GAP_MS } from './rows';
+import { openTool } from '../tools/tool-steps';
 
 /**
  * A user's regular expression never runs on the main thread: a catastrophic one is
@@ -14,10 +15,7 @@ const replaceWith = (page: Page) => page.getByLabel('Replace with', { exact: tru
 const output = (page: Page) => page.getByTestId('tool-output');
 const replaceAll = (page: Page) => page.getByRole('button', { name: 'Replace all' }).click();
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/text-replacer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Find and Replace' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'text-replacer', 'Find and Replace'));
 
 test('a catastrophic pattern is stopped with a message, the page stays responsive, the next replace works', { tag: '@large' }, async ({ page }) => {
   await input(page).fill(`${'a'.repeat(40)}!`);

@@ -23,10 +23,10 @@ export function sample(kind: Sample): string {
   return text;
 }
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+export const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** Copies the whole result with the action bar's Copy and returns its SHA-256, computed in the page. */
-async function copiedDigest(page: Page): Promise<string> {
+export async function copiedDigest(page: Page): Promise<string> {
   await page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Copy' }).click();
   await expectToast(page, 'Copied to clipboard!');
   return page.evaluate(async () => {

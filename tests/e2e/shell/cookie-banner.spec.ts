@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
-import { cookieValue } from './helpers';
+import { cookieDaysLeft, cookieValue } from './helpers';
 
 const banner = (page: Page) => page.getByTestId('cookie-banner');
 
@@ -8,6 +8,17 @@ const banner = (page: Page) => page.getByTestId('cookie-banner');
 async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await expect(page.getByTestId('hero')).toBeVisible();
+}
+
+async function reloadHome(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.getByTestId('hero')).toBeVisible();
+}
+
+/** No banner, even after waiting longer than its delay. */
+async function expectNoBannerLater(page: Page): Promise<void> {
+  await page.waitForTimeout(1500);
+  await expect(banner(page)).toHaveCount(0);
 }
 
 test.describe('cookie banner (no stored consent)', () => {
@@ -56,43 +67,32 @@ test.describe('cookie banner (no stored consent)', () => {
     await openHome(page);
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await expect(banner(page)).toHaveCount(0);
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'cookieConsent');
-    expect(cookie?.value).toBe('accepted');
-    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(await cookieValue(page, 'cookieConsent')).toBe('accepted');
+    const days = await cookieDaysLeft(page, 'cookieConsent');
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(366);
 
-    await page.reload();
-    await expect(page.getByTestId('hero')).toBeVisible();
-    await page.waitForTimeout(1500); // longer than the banner delay
-    await expect(banner(page)).toHaveCount(0);
+    await reloadHome(page);
+    await expectNoBannerLater(page);
     await page.goto('/tools/word-counter');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForTimeout(1500);
-    await expect(banner(page)).toHaveCount(0);
+    await expectNoBannerLater(page);
   });
 
-  test('Decline stores declined and the banner never returns', async ({ page }) => {
-    await openHome(page);
-    await banner(page).getByRole('button', { name: 'Decline' }).click();
-    await expect(banner(page)).toHaveCount(0);
-    expect(await cookieValue(page, 'cookieConsent')).toBe('declined');
-    await page.reload();
-    await expect(page.getByTestId('hero')).toBeVisible();
-    await page.waitForTimeout(1500);
-    await expect(banner(page)).toHaveCount(0);
-  });
-
-  test('Close (X) stores declined', async ({ page }) => {
-    await openHome(page);
-    await banner(page).getByRole('button', { name: 'Close' }).click();
-    await expect(banner(page)).toHaveCount(0);
-    expect(await cookieValue(page, 'cookieConsent')).toBe('declined');
-    await page.reload();
-    await expect(page.getByTestId('hero')).toBeVisible();
-    await page.waitForTimeout(1500);
-    await expect(banner(page)).toHaveCount(0);
-  });
+  const DECLINING = [
+    { button: 'Decline', title: 'Decline stores declined and the banner never returns' },
+    { button: 'Close', title: 'Close (X) stores declined' },
+  ];
+  for (const { button, title } of DECLINING) {
+    test(title, async ({ page }) => {
+      await openHome(page);
+      await banner(page).getByRole('button', { name: button }).click();
+      await expect(banner(page)).toHaveCount(0);
+      expect(await cookieValue(page, 'cookieConsent')).toBe('declined');
+      await reloadHome(page);
+      await expectNoBannerLater(page);
+    });
+  }
 
   test('the banner does not block the page: it sits at the bottom and the header stays usable', async ({ page }) => {
     await openHome(page);
@@ -133,7 +133,6 @@ test.describe('cookie banner (consent already stored)', () => {
     await context.clearCookies();
     await context.addCookies([{ name: 'cookieConsent', value: 'declined', url: 'http://localhost' }]);
     await openHome(page);
-    await page.waitForTimeout(1500);
-    await expect(banner(page)).toHaveCount(0);
+    await expectNoBannerLater(page);
   });
 });

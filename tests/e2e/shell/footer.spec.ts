@@ -5,21 +5,39 @@ import { scrollY, searchBox } from './helpers';
 const footer = (page: Page) => page.getByRole('contentinfo');
 
 test.describe('footer', () => {
-  const QUICK = [
-    { name: 'Favorites', url: '/category/favorites', h1: 'Favorites' },
-    { name: 'Recent', url: '/category/recent', h1: 'Recent' },
-    { name: 'Generators', url: '/category/generator', h1: 'Generators' },
-    { name: 'Developer tools', url: '/category/developer', h1: 'Developer Tools' },
-  ];
-  for (const { name, url, h1 } of QUICK) {
-    test(`quick link "${name}" navigates to ${url}`, async ({ page }) => {
-      await page.goto('/tools/case-converter');
-      await expect(page.getByRole('heading', { level: 1, name: 'Case Converter' })).toBeVisible();
-      await footer(page).getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name, exact: true }).click();
-      await expect(page).toHaveURL(url);
-      await expect(page.getByRole('heading', { level: 1, name: h1, exact: true })).toBeVisible();
-      expect(await scrollY(page)).toBe(0);
-    });
+  // The quick links are followed from a tool page (deep in the site), the legal links from home.
+  const LINKS = {
+    'Quick links': [
+      { name: 'Favorites', url: '/category/favorites', h1: 'Favorites' },
+      { name: 'Recent', url: '/category/recent', h1: 'Recent' },
+      { name: 'Generators', url: '/category/generator', h1: 'Generators' },
+      { name: 'Developer tools', url: '/category/developer', h1: 'Developer Tools' },
+    ],
+    Legal: [
+      { name: 'About us', url: '/about', h1: 'About ToolBox' },
+      { name: 'Privacy policy', url: '/privacy', h1: 'Privacy policy' },
+      { name: 'Terms of service', url: '/terms', h1: 'Terms of service' },
+      { name: 'Cookie policy', url: '/cookies', h1: 'Cookie policy' },
+      { name: 'Legal & copyright', url: '/legal', h1: 'Legal notice and copyright' },
+      { name: 'Open-source licenses', url: '/licenses', h1: 'Open-source licenses' },
+    ],
+  };
+  for (const [nav, links] of Object.entries(LINKS)) {
+    const quick = nav === 'Quick links';
+    for (const { name, url, h1 } of links) {
+      test(`${quick ? 'quick' : 'legal'} link "${name}" navigates to ${url}`, async ({ page }) => {
+        if (quick) {
+          await page.goto('/tools/case-converter');
+          await expect(page.getByRole('heading', { level: 1, name: 'Case Converter' })).toBeVisible();
+        } else {
+          await page.goto('/');
+        }
+        await footer(page).getByRole('navigation', { name: nav }).getByRole('link', { name, exact: quick }).click();
+        await expect(page).toHaveURL(url);
+        await expect(page.getByRole('heading', { level: 1, name: h1, exact: quick })).toBeVisible();
+        expect(await scrollY(page)).toBe(0);
+      });
+    }
   }
 
   test('quick link "Home" goes home and clears the search', async ({ page }) => {
@@ -30,24 +48,6 @@ test.describe('footer', () => {
     await expect(searchBox(page)).toHaveValue('');
     await expect(page.getByTestId('hero')).toBeVisible();
   });
-
-  const LEGAL = [
-    { name: 'About us', url: '/about', h1: 'About ToolBox' },
-    { name: 'Privacy policy', url: '/privacy', h1: 'Privacy policy' },
-    { name: 'Terms of service', url: '/terms', h1: 'Terms of service' },
-    { name: 'Cookie policy', url: '/cookies', h1: 'Cookie policy' },
-    { name: 'Legal & copyright', url: '/legal', h1: 'Legal notice and copyright' },
-    { name: 'Open-source licenses', url: '/licenses', h1: 'Open-source licenses' },
-  ];
-  for (const { name, url, h1 } of LEGAL) {
-    test(`legal link "${name}" navigates to ${url}`, async ({ page }) => {
-      await page.goto('/');
-      await footer(page).getByRole('navigation', { name: 'Legal' }).getByRole('link', { name }).click();
-      await expect(page).toHaveURL(url);
-      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-      expect(await scrollY(page)).toBe(0);
-    });
-  }
 
   test('WeChat follow button opens a dialog with the account id and a QR image', async ({ page }) => {
     await page.goto('/');

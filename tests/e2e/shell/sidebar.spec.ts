@@ -1,5 +1,5 @@
 import { test, expect } from '../fixtures';
-import { cookieValue, scrollY, searchBox, sidebarNav } from './helpers';
+import { cookieDaysLeft, cookieValue, scrollY, searchBox, sidebarNav } from './helpers';
 import type { Locator } from '@playwright/test';
 
 async function width(locator: Locator): Promise<number> {
@@ -43,9 +43,8 @@ test.describe('sidebar (desktop 1440 px)', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
-    expect(cookie?.value).toBe('false');
-    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(await cookieValue(page, 'sidebar_state')).toBe('false');
+    const days = await cookieDaysLeft(page, 'sidebar_state');
     expect(days).toBeGreaterThan(6.9);
     expect(days).toBeLessThan(7.1);
 

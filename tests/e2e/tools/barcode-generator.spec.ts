@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
 import { bytesOf, decodedSize, fragmentParam, magic, pixelAt } from './generated-image-helpers';
+import { revisit } from './tool-steps';
 
 const input = (page: Page) => page.getByLabel('Text to encode');
 const format = (page: Page) => page.getByLabel('Format');
@@ -136,9 +137,7 @@ test.describe('barcode-generator', () => {
     // The height is written last: wait for it too before taking the URL (the write is debounced).
     await expect.poll(() => fragmentParam(page, 'h')).toBe('150');
     expect(await fragmentParam(page, 'f')).toBe('UPC');
-    const url = page.url();
-    await page.goto('/');
-    await page.goto(url);
+    await revisit(page, '/');
     await expect(value(page)).toHaveText('036000291452');
     await expect(format(page)).toHaveValue('UPC');
     await expect(page.getByLabel('Height')).toHaveValue('150');

@@ -1,15 +1,12 @@
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { expectClearEmptiesInputs } from './tool-steps';
+import { expectClearEmptiesInputs, openTool } from './tool-steps';
 
 const input = (page: Page) => page.getByLabel('Input', { exact: true });
 const output = (page: Page) => page.getByTestId('tool-output');
 const modeButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/case-converter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Case Converter' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'case-converter', 'Case Converter'));
 
 // The example's result (title case), Copy, Clear's result and the empty-input message: contract/table.ts.
 test('load example marks Title Case as the chosen mode', async ({ page }) => {

@@ -1,10 +1,10 @@
-import { test, expect, expectToast, setFieldValue } from '../fixtures';
+import { test, expect, expectToast } from '../fixtures';
 import { fieldText, outputHead } from '../editor';
-import { MAX_GAP_MS } from '../large-text/rows';
 import type { Page, Request } from '@playwright/test';
 import { toolExample } from '../../shared/examples';
-import { download, errorToasts, maxGap, pasteGenerated, startAndCancel, toolActions } from './data-helpers';
-import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+import { download, pasteGenerated, startAndCancel, toolActions } from './data-helpers';
+import { openTool } from './tool-steps';
+import { expectAccessibleStates, expectKeptThenNext, expectResponsiveJob } from './worker-jobs';
 
 const EXAMPLES = toolExample<Record<'html' | 'css' | 'js', string>>('code-minifier');
 
@@ -20,10 +20,7 @@ const MINIFIED_HTML =
 /** Prettier's chunks: they must load only when Format is used. */
 const PRETTIER_CHUNK = /\/assets\/(standalone|babel|estree)-[\w-]+\.js$/;
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/code-minifier');
-  await expect(page.getByRole('heading', { level: 1, name: 'Code Minifier' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'code-minifier', 'Code Minifier'));
 
 test('load example minifies the HTML example, with sizes', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
@@ -146,9 +143,9 @@ test('10 MB of CSS minifies while the page stays responsive', { tag: '@large' },
   test.setTimeout(300_000);
   await page.getByLabel('CSS', { exact: true }).check();
   // Icon sprites inlined as data URIs: the usual way a stylesheet reaches megabytes.
-  const length = await pasteGenerated(
-    input(page),
-    (mb: number) => {
+  await expectResponsiveJob(page, {
+    input: input(page), button: action(page, 'Minify'), toast: 'Code minified', arg: 10,
+    generate: (mb: number) => {
       const rules: string[] = [];
       let size = 0;
       for (let i = 0; size < mb * 1024 * 1024; i++) {
@@ -159,13 +156,7 @@ test('10 MB of CSS minifies while the page stays responsive', { tag: '@large' },
       }
       return rules.join('');
     },
-    10,
-  );
-  expect(length).toBeGreaterThan(10 * 1024 * 1024);
-  await startMeasuredJob(page, action(page, 'Minify'));
-  await waitInPage(page, '[data-sonner-toast]', 'Code minified');
-  // Read before any Playwright polling: see worker-tool-helpers.
-  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(MAX_GAP_MS);
+  });
   const shown = await outputHead(page, 100);
   expect(shown.length, 'the whole result is in the field').toBeGreaterThan(1_000_000);
   expect(shown.head.startsWith('.icon-0{background-image:url(data:image/png;base64,0iVBOR')).toBe(true);
@@ -184,24 +175,20 @@ test('cancel stops a running minification without an error; the next one works',
   );
   await startAndCancel(page, action(page, 'Minify'), 'Minifying…', output(page));
 
-  // The input is kept after a cancel, whole, in the editor; a small one replaces it.
-  await expect.poll(async () => (await fieldText(input(page))).length).toBeGreaterThan(1_000_000);
-  await setFieldValue(input(page), 'var a = 1 + 2;');
-  await action(page, 'Minify').click();
-  await expect(output(page)).toHaveFieldValue('var a=3;');
-  await expect(errorToasts(page)).toHaveCount(0);
+  await expectKeptThenNext(input(page), action(page, 'Minify'), output(page), 'var a = 1 + 2;', 'var a=3;');
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`sizes and errors are accessible (${theme})`, async ({ page }) => {
-    await useTheme(page, theme);
-    await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-    await expect(page.getByTestId('size-saved')).toBeVisible();
-    expect(await a11yViolations(page)).toEqual([]);
-    await page.getByLabel('JavaScript').check();
-    await input(page).fill('let = ;');
-    await action(page, 'Minify').click();
-    await expect(page.getByTestId('tool-error')).toBeVisible();
-    expect(await a11yViolations(page)).toEqual([]);
-  });
+  test(`sizes and errors are accessible (${theme})`, ({ page }) => expectAccessibleStates(page, theme, [
+    async () => {
+      await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+      await expect(page.getByTestId('size-saved')).toBeVisible();
+    },
+    async () => {
+      await page.getByLabel('JavaScript').check();
+      await input(page).fill('let = ;');
+      await action(page, 'Minify').click();
+      await expect(page.getByTestId('tool-error')).toBeVisible();
+    },
+  ]));
 }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
 import { bytesOf, decodedSize, fragmentParam, magic, pixelAt } from './generated-image-helpers';
+import { revisit } from './tool-steps';
 
 const css = (page: Page) => page.getByTestId('gradient-css');
 const stops = (page: Page) => page.getByTestId('gradient-stop');
@@ -119,9 +120,7 @@ test.describe('color-gradient-generator', () => {
     await page.getByRole('button', { name: 'Add stop' }).click();
     await expect.poll(() => fragmentParam(page, 's')).toBe('#2e3192 0,#1bffff 100,#2598c9 50');
     expect(await fragmentParam(page, 'a')).toBe('180');
-    const url = page.url();
-    await page.goto('/');
-    await page.goto(url);
+    await revisit(page, '/');
     await expect(css(page)).toHaveText('background: linear-gradient(180deg, #2e3192 0%, #2598c9 50%, #1bffff 100%);');
     await expect(stops(page)).toHaveCount(3);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
 import { fragmentParam } from './generated-image-helpers';
+import { revisit } from './tool-steps';
 
 const value = (page: Page) => page.getByLabel('Colour value');
 const shown = (page: Page, f: string) => page.getByTestId(`color-${f}`);
@@ -91,9 +92,7 @@ test.describe('color-picker', () => {
   test('fragment round trip; a broken fragment falls back to the default', async ({ page }) => {
     await value(page).fill('hsl(200 50% 40%)');
     await expect.poll(() => fragmentParam(page, 'c')).toBe('hsl(200 50% 40%)');
-    const url = page.url();
-    await page.goto('/');
-    await page.goto(url);
+    await revisit(page, '/');
     await expect(value(page)).toHaveValue('hsl(200 50% 40%)');
     await expect(shown(page, 'hex')).toHaveText('#337799');
 

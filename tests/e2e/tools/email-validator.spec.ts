@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, readClipboard, expectToast, setFieldValue } from '../fixtures';
 import type { Page } from '@playwright/test';
+import { openTool } from './tool-steps';
 
 const input = (page: Page) => page.getByLabel('Email addresses', { exact: true });
 const validate = (page: Page) => page.getByRole('button', { name: 'Validate', exact: true }).click();
@@ -15,10 +16,7 @@ const domainOf = (n: number) => {
   return `${head}${'e'.repeat(rest)}.com`;
 };
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/email-validator');
-  await expect(page.getByRole('heading', { level: 1, name: 'Email Validator' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'email-validator', 'Email Validator'));
 
 test('the page lists the checks in the order they run', async ({ page }) => {
   await expect(page.getByTestId('email-rules').locator('li')).toHaveText([

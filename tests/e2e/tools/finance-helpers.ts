@@ -2,11 +2,17 @@ import { axeViolations } from '../axe';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 
-/** Shared steps of the four finance calculators' specs. */
+/** Shared steps of the four finance calculators' specs (the calculator pattern's own: calculator-helpers.ts). */
+export { expectFieldMessage, expectHash, results, value as resultValue } from './calculator-helpers';
 export const toolActions = (page: Page) => page.getByRole('group', { name: 'Tool actions' });
-export const results = (page: Page) => page.getByTestId('calculator-results');
+/** The fragment each finance calculator's specs open with: the tool's own example. */
+export const EXAMPLE_HASH = {
+  'interest-calculator': '#principal=1000&rate=5&years=10',
+  'investment-calculator': '#initial=10000&monthly=200&rate=7&years=10',
+  'loan-calculator': '#amount=200000&rate=6.5&term=30',
+  'credit-card-calculator': '#balance=5000&apr=18&payment=100',
+} as const;
 export const validResults = (page: Page) => page.locator('[data-testid="calculator-results"][data-valid="true"]');
-export const resultValue = (page: Page, key: string) => page.getByTestId(`result-${key}`).locator('dd').first();
 
 /** Opens a calculator (optionally in a language and with a fragment) and waits for its heading. */
 export async function openTool(page: Page, slug: string, opts: { lng?: string; hash?: string } = {}): Promise<void> {
@@ -23,14 +29,6 @@ export async function fillField(page: Page, label: string | RegExp, value: strin
   await field.blur();
 }
 
-/** The message shown under a labelled field. */
-export async function expectFieldMessage(page: Page, label: string, message: string): Promise<void> {
-  const field = page.getByLabel(label, { exact: true });
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-  await expect(page.getByTestId('field-error').filter({ hasText: message }).first()).toBeVisible();
-}
-
 export async function download(page: Page): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([
     // A click that saves nothing (an error toast instead) fails here, not at the test's own (long) timeout.
@@ -38,11 +36,6 @@ export async function download(page: Page): Promise<{ name: string; text: string
     toolActions(page).getByRole('button', { name: 'Download' }).click(),
   ]);
   return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
-}
-
-/** The fragment once the batched write has happened. */
-export async function expectHash(page: Page, hash: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(hash);
 }
 
 /** The chart finished loading: its canvas (role img) is drawn with the given accessible name. */

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { errorToasts, maxGap, startGapRecorder } from './data-helpers';
+import { openTool } from './tool-steps';
 
 const ALGORITHMS = ['md5', 'sha1', 'sha256'] as const;
 type Algorithm = (typeof ALGORITHMS)[number];
@@ -78,10 +79,7 @@ async function hashText(page: Page, text: string): Promise<void> {
   await generate(page).click();
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/hash-generator');
-  await expect(page.getByRole('heading', { level: 1, name: 'Hash Generator' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'hash-generator', 'Hash Generator'));
 
 test('known answers for "abc"', async ({ page }) => {
   await expectEmptyDigests(page);

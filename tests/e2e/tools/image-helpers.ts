@@ -132,6 +132,15 @@ export async function addGeneratedJpeg(
   }, opts);
 }
 
+/** Adds big.jpg, a ~10 MB 12-megapixel JPEG (4000 × 3000, fine grain), and returns its size: over 4 MB, at most 10 MB. */
+export async function addBigJpeg(page: Page): Promise<number> {
+  const bytes = await addGeneratedJpeg(page, { name: 'big.jpg', width: 4000, height: 3000, quality: 0.95, grain: 2 });
+  console.log(`big JPEG: ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+  expect(bytes).toBeGreaterThan(4 * 1024 * 1024);
+  expect(bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
+  return bytes;
+}
+
 /** Decodes the result preview of one card in the page: real pixel size and bytes of the output Blob. */
 export async function resultInfo(card: Locator): Promise<{ width: number; height: number; type: string; size: number }> {
   const src = await card.getByTestId('image-after').locator('img').getAttribute('src');
@@ -151,6 +160,28 @@ export async function downloadBytes(download: Download): Promise<Buffer> {
 
 export function unzip(bytes: Buffer): Record<string, Uint8Array> {
   return unzipSync(new Uint8Array(bytes));
+}
+
+export const downloadButton = (page: Page): Locator => page.getByRole('button', { name: 'Download', exact: true });
+export const zipAllButton = (page: Page): Locator => page.getByRole('button', { name: 'Download all (.zip)', exact: true });
+
+/** The card's own Download saves `name` in `format`; with one result, the main Download saves that same file. */
+export async function expectFileDownloads(card: Locator, name: string, format: ReturnType<typeof sniff>): Promise<void> {
+  const page = card.page();
+  const [file] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: `Download ${name}` }).click()]);
+  expect(file.suggestedFilename()).toBe(name);
+  expect(sniff(await downloadBytes(file))).toBe(format);
+  const [single] = await Promise.all([page.waitForEvent('download'), downloadButton(page).click()]);
+  expect(single.suggestedFilename()).toBe(name);
+}
+
+/** "Download all (.zip)" saves `name` holding exactly `entries`, each in `format`. */
+export async function expectZipDownload(page: Page, name: string, entries: string[], format: ReturnType<typeof sniff>): Promise<void> {
+  const [file] = await Promise.all([page.waitForEvent('download'), zipAllButton(page).click()]);
+  expect(file.suggestedFilename()).toBe(name);
+  const files = unzip(await downloadBytes(file));
+  expect(Object.keys(files).sort()).toEqual(entries);
+  for (const bytes of Object.values(files)) expect(sniff(bytes)).toBe(format);
 }
 
 /** The start-of-frame marker of the result of one card: 0xc0 baseline, 0xc1 extended sequential, 0xc2 progressive. */

@@ -1,11 +1,9 @@
 import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxe } from '../axe';
 import type { Page } from '@playwright/test';
-import { addGeneratedJpeg, downloadBytes, expectNoSidewaysScroll, fileInput, item, items, openEachOnDevice, png, resultFrame, resultInfo, sniff, unzip } from './image-helpers';
+import { addBigJpeg, addGeneratedJpeg, downloadButton, expectFileDownloads, expectZipDownload, expectNoSidewaysScroll, fileInput, item, items, openEachOnDevice, png, resultFrame, resultInfo } from './image-helpers';
 
 const resize = (page: Page) => page.getByRole('button', { name: 'Resize', exact: true });
-const download = (page: Page) => page.getByRole('button', { name: 'Download', exact: true });
-const zipAll = (page: Page) => page.getByRole('button', { name: 'Download all (.zip)', exact: true });
 const width = (page: Page) => page.getByLabel('Width (px)');
 const height = (page: Page) => page.getByLabel('Height (px)');
 const lock = (page: Page) => page.getByLabel('Keep aspect ratio');
@@ -43,11 +41,7 @@ test('typing a width updates the height from the first image; the output has tha
   await expect(card.getByTestId('image-after-dims')).toHaveText('150 × 100 px');
   expect(await resultInfo(card)).toMatchObject({ width: 150, height: 100, type: 'image/png' });
 
-  const [file] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download grad-150x100.png' }).click()]);
-  expect(file.suggestedFilename()).toBe('grad-150x100.png');
-  expect(sniff(await downloadBytes(file))).toBe('png');
-  const [single] = await Promise.all([page.waitForEvent('download'), download(page).click()]);
-  expect(single.suggestedFilename()).toBe('grad-150x100.png');
+  await expectFileDownloads(card, 'grad-150x100.png', 'png');
 });
 
 test('with the lock off the image is stretched to the exact size; turning it on re-links', async ({ page }) => {
@@ -94,7 +88,7 @@ test('presets scale every image by its own size; the lock fits other proportions
 });
 
 test('messages: resize before download, not an image, too large, only refused files, bad size, undecodable', async ({ page }) => {
-  await download(page).click();
+  await downloadButton(page).click();
   await expectToast(page, 'Please resize first before downloading');
 
   await fileInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
@@ -123,19 +117,12 @@ test('a batch of three downloads as a zip with three entries', async ({ page }) 
   await preset(page, 50).click();
   await resize(page).click();
   await expectToast(page, '3 images resized');
-  const [file] = await Promise.all([page.waitForEvent('download'), zipAll(page).click()]);
-  expect(file.suggestedFilename()).toBe('resized-images.zip');
-  const entries = unzip(await downloadBytes(file));
-  expect(Object.keys(entries).sort()).toEqual(['a-100x50.png', 'b-50x50.png', 'c-50x100.png']);
-  for (const bytes of Object.values(entries)) expect(sniff(bytes)).toBe('png');
+  await expectZipDownload(page, 'resized-images.zip', ['a-100x50.png', 'b-50x50.png', 'c-50x100.png'], 'png');
 });
 
 test('a ~10 MB 12-megapixel JPEG resizes with pica in the worker', async ({ page }) => {
   test.setTimeout(120_000);
-  const bytes = await addGeneratedJpeg(page, { name: 'big.jpg', width: 4000, height: 3000, quality: 0.95, grain: 2 });
-  console.log(`big JPEG: ${(bytes / 1024 / 1024).toFixed(2)} MB`);
-  expect(bytes).toBeGreaterThan(4 * 1024 * 1024);
-  expect(bytes).toBeLessThanOrEqual(10 * 1024 * 1024);
+  const bytes = await addBigJpeg(page);
   await expect(width(page)).toHaveValue('4000');
   await preset(page, 50).click();
   const started = Date.now();

@@ -1,18 +1,14 @@
 import { test, expect, expectToast } from '../fixtures';
-import { fieldText, largeFieldChars, outputHead } from '../editor';
-import { MAX_GAP_MS } from '../large-text/rows';
+import { fieldText, outputHead } from '../editor';
 import type { Page } from '@playwright/test';
-import { download, errorToasts, maxGap, pasteGenerated, slowWorker, startAndCancel, toolActions } from './data-helpers';
-import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+import { openTool } from './tool-steps';
+import { cancelAndClear, downloadExample, expectAccessibleStates, expectNextJob, expectResponsiveJob } from './worker-jobs';
 
 const input = (page: Page) => page.getByLabel('JSON input');
 const output = (page: Page) => page.getByTestId('tool-output');
 const button = (page: Page, name: 'Format' | 'Minify' | 'Validate') => page.getByRole('button', { name, exact: true });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/json-formatter');
-  await expect(page.getByRole('heading', { level: 1, name: 'JSON Formatter' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'json-formatter', 'JSON Formatter'));
 
 test('empty input asks for JSON data for Minify and Validate too', async ({ page }) => {
   for (const name of ['Minify', 'Validate'] as const) {
@@ -87,18 +83,16 @@ test('invalid JSON shows the line and column, keeps the input', async ({ page })
 });
 
 test('download saves formatted.json with the output', async ({ page }) => {
-  await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-  await expect(output(page)).not.toHaveFieldValue('');
-  const file = await download(page);
+  const file = await downloadExample(page, output(page));
   expect(file.name).toBe('formatted.json');
   expect(file.text).toBe(await fieldText(output(page)));
 });
 
 test('10 MB of JSON formats while the page stays responsive', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(300_000); // generous for a loaded machine
-  const length = await pasteGenerated(
-    input(page),
-    (mb: number) => {
+  await expectResponsiveJob(page, {
+    input: input(page), button: button(page, 'Format'), toast: 'JSON formatted!', timeout: 240_000, editor: true, arg: 10,
+    generate: (mb: number) => {
       const items: unknown[] = [];
       let size = 2;
       for (let i = 0; size < mb * 1024 * 1024; i += 1) {
@@ -108,14 +102,7 @@ test('10 MB of JSON formats while the page stays responsive', { tag: '@large' },
       }
       return JSON.stringify(items);
     },
-    10,
-  );
-  expect(length).toBeGreaterThan(10 * 1024 * 1024);
-  await expect.poll(() => largeFieldChars(page)).toBeGreaterThan(1_000_000);
-  await startMeasuredJob(page, button(page, 'Format'));
-  await waitInPage(page, '[data-sonner-toast]', 'JSON formatted!', 240_000);
-  // Read before any Playwright polling (see worker-tool-helpers).
-  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(MAX_GAP_MS);
+  });
 
   // The whole result is in the field (the editor shows all of it); copy and download have it too.
   const shown = await outputHead(page, 200);
@@ -124,34 +111,31 @@ test('10 MB of JSON formats while the page stays responsive', { tag: '@large' },
 });
 
 test('cancel stops a running job without an error; the next job works', async ({ page }) => {
-  await slowWorker(page, 'formats');
-  await pasteGenerated(input(page), (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i, v: 'x' }))), 20_000);
-  await startAndCancel(page, button(page, 'Format'), 'Processing JSON…', output(page));
-
-  // Cleared first, as in csv-to-json.spec.ts: typing over a large value costs Chromium seconds of main thread.
-  await toolActions(page).getByRole('button', { name: 'Clear' }).click();
-  await expect(input(page)).toHaveFieldValue('');
+  await cancelAndClear(page, {
+    input: input(page), button: button(page, 'Format'), progress: 'Processing JSON…', output: output(page),
+    generate: (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i, v: 'x' }))), arg: 20_000,
+  });
   // The worker was terminated; the next (small) job runs in a fresh one.
   await input(page).fill('{"b":2,"a":1}');
   await page.getByLabel('Sort keys (A→Z, all levels)').check();
   await button(page, 'Minify').click();
-  await expect(output(page)).toHaveFieldValue('{"a":1,"b":2}');
-  await expect(errorToasts(page)).toHaveCount(0);
+  await expectNextJob(output(page), '{"a":1,"b":2}');
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`no serious a11y violation with a result, a status and an error (${theme})`, async ({ page }) => {
-    await useTheme(page, theme);
-    await input(page).fill('{"a": [1, 2], "a": 3}');
-    await button(page, 'Validate').click();
-    await expect(page.getByTestId('tool-status')).toBeVisible();
-    await expect(page.getByTestId('duplicate-keys')).toBeVisible();
-    await button(page, 'Format').click();
-    await expect(output(page)).not.toHaveFieldValue('');
-    expect(await a11yViolations(page)).toEqual([]);
-    await input(page).fill('{"a": [1, 2,]}');
-    await button(page, 'Format').click();
-    await expect(page.getByTestId('tool-error')).toBeVisible();
-    expect(await a11yViolations(page)).toEqual([]);
-  });
+  test(`no serious a11y violation with a result, a status and an error (${theme})`, ({ page }) => expectAccessibleStates(page, theme, [
+    async () => {
+      await input(page).fill('{"a": [1, 2], "a": 3}');
+      await button(page, 'Validate').click();
+      await expect(page.getByTestId('tool-status')).toBeVisible();
+      await expect(page.getByTestId('duplicate-keys')).toBeVisible();
+      await button(page, 'Format').click();
+      await expect(output(page)).not.toHaveFieldValue('');
+    },
+    async () => {
+      await input(page).fill('{"a": [1, 2,]}');
+      await button(page, 'Format').click();
+      await expect(page.getByTestId('tool-error')).toBeVisible();
+    },
+  ]));
 }

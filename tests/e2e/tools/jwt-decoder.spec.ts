@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { SignJWT, exportSPKI, exportJWK, generateKeyPair } from 'jose';
 import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
+import { openTool } from './tool-steps';
 
 const token = (page: Page) => page.getByLabel('JSON Web Token', { exact: true });
 const b64url = (v: unknown) => Buffer.from(typeof v === 'string' ? v : JSON.stringify(v), 'utf8').toString('base64url');
@@ -10,10 +11,7 @@ const verifyResult = (page: Page) => page.getByTestId('jwt-verify-result');
 
 test.use({ timezoneId: 'UTC' });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/jwt-decoder');
-  await expect(page.getByRole('heading', { level: 1, name: 'JWT Decoder' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'jwt-decoder', 'JWT Decoder'));
 
 test('the example: header, payload with Unicode, claims with dates, signature, verified with its secret', async ({ page }) => {
   const requests: string[] = [];

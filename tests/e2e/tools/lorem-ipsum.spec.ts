@@ -1,5 +1,6 @@
 import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
+import { openTool } from './tool-steps';
 
 const output = (page: Page) => page.getByTestId('tool-output');
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -10,10 +11,7 @@ const startWithLorem = (page: Page) => page.getByLabel('Start with “Lorem ipsu
 const paragraphsOf = (text: string) => text.split('\n\n');
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/lorem-ipsum');
-  await expect(page.getByRole('heading', { level: 1, name: 'Lorem Ipsum Generator' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'lorem-ipsum', 'Lorem Ipsum Generator'));
 
 test('defaults: paragraphs, 3, classic opening on', async ({ page }) => {
   await expect(unit(page)).toHaveValue('paragraphs');

@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, readClipboard, expectToast, setFieldValue } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { expectClearEmptiesInputs } from './tool-steps';
+import { expectClearEmptiesInputs, openTool } from './tool-steps';
 
 const editor = (page: Page) => page.getByLabel('Markdown', { exact: true });
 const preview = (page: Page) => page.getByRole('region', { name: 'Preview' });
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/markdown-preview');
-  await expect(page.getByRole('heading', { level: 1, name: 'Markdown Preview' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'markdown-preview', 'Markdown Preview'));
 
 test('empty editor shows a hint; typing renders live', async ({ page }) => {
   await expect(preview(page)).toContainText('Please enter markdown');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast, readClipboard } from '../fixtures';
+import { openTool } from './tool-steps';
 
 const output = (page: Page) => page.getByTestId('tool-output');
 const generate = (page: Page) => page.getByRole('button', { name: 'Generate', exact: true }).click();
@@ -13,10 +14,7 @@ const setOnly = async (page: Page, keep: string[]) => {
   }
 };
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/password-generator');
-  await expect(page.getByRole('heading', { level: 1, name: 'Password Generator' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'password-generator', 'Password Generator'));
 
 test('messages: no character type, nothing generated yet', async ({ page }) => {
   await page.getByRole('button', { name: 'Copy first' }).click();

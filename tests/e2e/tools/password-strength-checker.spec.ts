@@ -1,13 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { openTool } from './tool-steps';
 
 const field = (page: Page) => page.getByLabel('Password to check');
 const check = (page: Page, id: string) => page.locator(`[data-check="${id}"]`);
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/password-strength-checker');
-  await expect(page.getByRole('heading', { level: 1, name: 'Password Strength Checker' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'password-strength-checker', 'Password Strength Checker'));
 
 test('a password field with autocomplete off, shown and hidden on demand', async ({ page }) => {
   await expect(field(page)).toHaveAttribute('type', 'password');

@@ -1,4 +1,6 @@
 import type { Download, Locator, Page } from '@playwright/test';
+import { expect, expectToast } from '../fixtures';
+import { damagedPdf, encryptedPdf, notAPdf } from '../../shared/pdfFixtures';
 
 /** A PDF tool's file input, by its label (one file or several). */
 export const pdfInput = (page: Page, many = false): Locator =>
@@ -26,6 +28,27 @@ export async function readDownload(file: Download): Promise<Uint8Array> {
 /** The stock Download in the tool's action bar. */
 export const stockDownload = (page: Page): Locator =>
   page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Download', exact: true });
+
+/**
+ * A one-PDF tool's refusals, each file in turn: a text file (and, with `namedPdf`, the same text named .pdf) is not a
+ * PDF, a damaged one cannot be read (and `action` asks to wait or remove it), a password-protected one cannot be
+ * opened here.
+ */
+export async function expectRefusedPdfs(page: Page, action: Locator, { namedPdf = false } = {}): Promise<void> {
+  const error = page.getByTestId('pdf-doc-error');
+  await pdfInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(notAPdf()) });
+  await expect(error).toHaveText('This file is not a PDF');
+  if (namedPdf) {
+    await pdfInput(page).setInputFiles(pdfFile('fake.pdf', notAPdf()));
+    await expect(error).toHaveText('This file is not a PDF');
+  }
+  await pdfInput(page).setInputFiles(pdfFile('broken.pdf', damagedPdf()));
+  await expect(error).toHaveText('This PDF is damaged and cannot be read');
+  await action.click();
+  await expectToast(page, 'Wait until the PDF is read, or remove the file that cannot be used');
+  await pdfInput(page).setInputFiles(pdfFile('locked.pdf', await encryptedPdf('user-pw')));
+  await expect(error).toHaveText('This PDF is protected by a password and cannot be opened here');
+}
 
 /** Touches through Chromium's own input (CDP), so pointer, touch and scroll behave as on a phone. */
 export async function touchInput(page: Page) {

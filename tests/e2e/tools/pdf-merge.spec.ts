@@ -5,6 +5,7 @@ import { expectNoSeriousAxeInThemes } from '../axe';
 import { damagedPdf, encryptedPdf, notAPdf, pageMarker, pdfText, readPdf, textPdf } from '../../shared/pdfFixtures';
 import { expectNoSidewaysScroll } from './image-helpers';
 import { longPressDrag, touchInput } from './pdf-helpers';
+import { openTool } from './tool-steps';
 
 /** Merge's own behaviour; Load example, Clear, the empty message and the example's summary are in contract/table.ts. */
 
@@ -34,10 +35,7 @@ async function addTwo(page: Page) {
   await expect(pageGrid(page).getByTestId('sortable-item')).toHaveCount(5);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/pdf-merge');
-  await expect(page.getByRole('heading', { level: 1, name: 'Merge PDF' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'pdf-merge', 'Merge PDF'));
 
 test('merges the files in list order: page count, order and rotation of the result', async ({ page }) => {
   await addTwo(page);

@@ -5,6 +5,7 @@ import { expectNoSeriousAxeInThemes } from '../axe';
 import { damagedPdf, encryptedPdf, notAPdf, pdfText, readPdf, textPdf } from '../../shared/pdfFixtures';
 import { expectNoSidewaysScroll } from './image-helpers';
 import { longPressDrag } from './pdf-helpers';
+import { openTool } from './tool-steps';
 
 /** Organize's own behaviour; Load example, Clear, the empty message and the example's summary are in contract/table.ts. */
 
@@ -29,10 +30,7 @@ async function saveAndDownload(page: Page) {
   return { name: download.suggestedFilename(), info: await readPdf(bytes), text: markers(await pdfText(bytes)) };
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/pdf-organize');
-  await expect(page.getByRole('heading', { level: 1, name: 'Organize PDF Pages' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'pdf-organize', 'Organize PDF Pages'));
 
 test('rotate, duplicate, delete and reorder: thumbnails turn before saving; the result has those pages, in that order, turned', async ({ page }) => {
   await open(page, 4, [0, 0, 90, 0]);

@@ -1,9 +1,9 @@
 import { unzipSync } from 'fflate';
 import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
-import { damagedPdf, encryptedPdf, notAPdf, pdfText, readPdf, textPdf } from '../../shared/pdfFixtures';
+import { encryptedPdf, pdfText, readPdf, textPdf } from '../../shared/pdfFixtures';
 import { expectNoSidewaysScroll, openEachOnDevice } from './image-helpers';
-import { downloadFrom, pdfFile, pdfInput, stockDownload } from './pdf-helpers';
+import { downloadFrom, expectRefusedPdfs, pdfFile, pdfInput, stockDownload } from './pdf-helpers';
 
 openEachOnDevice('/tools/pdf-split', 'Split PDF');
 
@@ -74,16 +74,7 @@ test('a range the document does not have, and a bad N, say so and keep the input
 });
 
 test('files it cannot use: not a PDF, damaged, password-protected; an owner-password-only PDF opens', async ({ page }) => {
-  await pdfInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(notAPdf()) });
-  await expect(page.getByTestId('pdf-doc-error')).toHaveText('This file is not a PDF');
-  await pdfInput(page).setInputFiles(pdfFile('fake.pdf', notAPdf()));
-  await expect(page.getByTestId('pdf-doc-error')).toHaveText('This file is not a PDF');
-  await pdfInput(page).setInputFiles(pdfFile('broken.pdf', damagedPdf()));
-  await expect(page.getByTestId('pdf-doc-error')).toHaveText('This PDF is damaged and cannot be read');
-  await split(page).click();
-  await expectToast(page, 'Wait until the PDF is read, or remove the file that cannot be used');
-  await pdfInput(page).setInputFiles(pdfFile('locked.pdf', await encryptedPdf('user-pw')));
-  await expect(page.getByTestId('pdf-doc-error')).toHaveText('This PDF is protected by a password and cannot be opened here');
+  await expectRefusedPdfs(page, split(page), { namedPdf: true });
 
   await pdfInput(page).setInputFiles(pdfFile('owner-only.pdf', await encryptedPdf('', 3)));
   await expect(page.getByTestId('pdf-doc-pages')).toHaveText('3 pages');

@@ -2,9 +2,9 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
-import { damagedPdf, encryptedPdf, notAPdf, textPdf } from '../../shared/pdfFixtures';
+import { textPdf } from '../../shared/pdfFixtures';
 import { expectNoSidewaysScroll, openEachOnDevice, sniff, unzip } from './image-helpers';
-import { downloadFrom, pdfFile, pdfInput, stockDownload } from './pdf-helpers';
+import { downloadFrom, expectRefusedPdfs, pdfFile, pdfInput, stockDownload } from './pdf-helpers';
 
 openEachOnDevice('/tools/pdf-to-images', 'PDF to Images');
 
@@ -126,14 +126,7 @@ test('Cancel mid-way leaves no result, and the tool works again after', async ({
 });
 
 test('files it cannot use: not a PDF, damaged, password-protected', async ({ page }) => {
-  await pdfInput(page).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(notAPdf()) });
-  await expect(page.getByTestId('pdf-doc-error')).toHaveText('This file is not a PDF');
-  await pdfInput(page).setInputFiles(pdfFile('broken.pdf', damagedPdf()));
-  await expect(page.getByTestId('pdf-doc-error')).toHaveText('This PDF is damaged and cannot be read');
-  await convert(page).click();
-  await expectToast(page, 'Wait until the PDF is read, or remove the file that cannot be used');
-  await pdfInput(page).setInputFiles(pdfFile('locked.pdf', await encryptedPdf('user-pw')));
-  await expect(page.getByTestId('pdf-doc-error')).toHaveText('This PDF is protected by a password and cannot be opened here');
+  await expectRefusedPdfs(page, convert(page));
 });
 
 test('at 360 px with pages loaded: nothing scrolls sideways and axe finds nothing serious', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
 import { bytesOf, decodedSize, fragmentParam, magic, pixelAt } from './generated-image-helpers';
+import { revisit } from './tool-steps';
 
 const text = (page: Page) => page.getByRole('textbox', { name: 'Text or URL' });
 const payload = (page: Page) => page.getByTestId('qr-payload');
@@ -147,9 +148,7 @@ test.describe('qr-generator', () => {
     await page.getByLabel('Foreground').fill('#123456');
     await expect.poll(() => fragmentParam(page, 'fg')).toBe('#123456');
     expect(await fragmentParam(page, 'text')).toBe('Round trip ✓');
-    const url = page.url();
-    await page.goto('/');
-    await page.goto(url);
+    await revisit(page, '/');
     await expect(text(page)).toHaveValue('Round trip ✓');
     await expect(page.getByLabel('Error correction')).toHaveValue('Q');
     await expect(page.getByLabel('Foreground')).toHaveValue('#123456');

@@ -1,11 +1,11 @@
 import { format } from 'sql-formatter';
-import { MAX_GAP_MS } from '../large-text/rows';
-import { test, expect, expectToast, setFieldValue } from '../fixtures';
+import { test, expect, expectToast } from '../fixtures';
 import { fieldText, outputHead } from '../editor';
 import type { Page } from '@playwright/test';
 import { EXAMPLE_SQL } from '@src/tools/sql-formatter/logic';
-import { download, errorToasts, maxGap, pasteGenerated, startAndCancel, toolActions } from './data-helpers';
-import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
+import { download, pasteGenerated, startAndCancel, toolActions } from './data-helpers';
+import { openTool } from './tool-steps';
+import { expectAccessibleStates, expectKeptThenNext, expectResponsiveJob } from './worker-jobs';
 
 const input = (page: Page) => page.getByLabel('Input', { exact: true });
 const output = (page: Page) => page.getByTestId('tool-output');
@@ -14,10 +14,7 @@ const formatButton = (page: Page) => page.getByRole('button', { name: 'Format SQ
 const expected = (sql: string, options: { language?: string; keywordCase?: 'upper' | 'lower' | 'preserve'; tabWidth?: number; useTabs?: boolean } = {}) =>
   format(sql, { language: 'sql', keywordCase: 'upper', tabWidth: 2, useTabs: false, ...options } as Parameters<typeof format>[1]);
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/sql-formatter');
-  await expect(page.getByRole('heading', { level: 1, name: 'SQL Formatter' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'sql-formatter', 'SQL Formatter'));
 
 test('load example says it is formatted; download saves formatted.sql', async ({ page }) => {
   await toolActions(page).getByRole('button', { name: 'Load example' }).click();
@@ -80,9 +77,9 @@ test('keyword case, indentation and dialect change the shown result', async ({ p
 test('10 MB dump formats while the page stays responsive', { tag: '@large' }, async ({ page }) => {
   test.setTimeout(300_000);
   // A realistic shape for a big dump: many INSERTs whose bulk is in text values.
-  const length = await pasteGenerated(
-    input(page),
-    (mb: number) => {
+  await expectResponsiveJob(page, {
+    input: input(page), button: formatButton(page), toast: 'SQL formatted', arg: 10,
+    generate: (mb: number) => {
       const rows: string[] = [];
       let size = 0;
       for (let i = 0; size < mb * 1024 * 1024; i++) {
@@ -92,13 +89,7 @@ test('10 MB dump formats while the page stays responsive', { tag: '@large' }, as
       }
       return rows.join('\n');
     },
-    10,
-  );
-  expect(length).toBeGreaterThan(10 * 1024 * 1024);
-  await startMeasuredJob(page, formatButton(page));
-  await waitInPage(page, '[data-sonner-toast]', 'SQL formatted');
-  // Read before any Playwright polling: see worker-tool-helpers.
-  expect(await maxGap(page), 'longest gap between animation frames (ms)').toBeLessThan(MAX_GAP_MS);
+  });
   const shown = await outputHead(page, 200);
   expect(shown.length, 'the whole result is in the field').toBeGreaterThan(1_000_000);
   expect(shown.head.startsWith("INSERT INTO\n  documents (id, title, body)\nVALUES\n  (\n    0,\n    'Doc 0 — café',")).toBe(true);
@@ -117,23 +108,19 @@ test('cancel stops a running format without an error; the next one works', async
   );
   await startAndCancel(page, formatButton(page), 'Formatting SQL…', output(page));
 
-  // The input is kept after a cancel, whole, in the editor; a small one replaces it.
-  await expect.poll(async () => (await fieldText(input(page))).length).toBeGreaterThan(1_000_000);
-  await setFieldValue(input(page), 'select 1');
-  await formatButton(page).click();
-  await expect(output(page)).toHaveFieldValue('SELECT\n  1');
-  await expect(errorToasts(page)).toHaveCount(0);
+  await expectKeptThenNext(input(page), formatButton(page), output(page), 'select 1', 'SELECT\n  1');
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`output and error are accessible (${theme})`, async ({ page }) => {
-    await useTheme(page, theme);
-    await toolActions(page).getByRole('button', { name: 'Load example' }).click();
-    await expect(output(page)).toHaveFieldValue(expected(EXAMPLE_SQL));
-    expect(await a11yViolations(page)).toEqual([]);
-    await input(page).fill('select (1');
-    await formatButton(page).click();
-    await expect(page.getByTestId('tool-error')).toBeVisible();
-    expect(await a11yViolations(page)).toEqual([]);
-  });
+  test(`output and error are accessible (${theme})`, ({ page }) => expectAccessibleStates(page, theme, [
+    async () => {
+      await toolActions(page).getByRole('button', { name: 'Load example' }).click();
+      await expect(output(page)).toHaveFieldValue(expected(EXAMPLE_SQL));
+    },
+    async () => {
+      await input(page).fill('select (1');
+      await formatButton(page).click();
+      await expect(page.getByTestId('tool-error')).toBeVisible();
+    },
+  ]));
 }

@@ -4,7 +4,7 @@ import { test, expect, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { diffTexts } from '@workers/text/diff';
 import { download, errorToasts, maxGap, pasteGenerated, slowWorker, startAndCancel, toolActions } from './data-helpers';
-import { expectClearEmptiesInputs } from './tool-steps';
+import { expectClearEmptiesInputs, openTool } from './tool-steps';
 import { a11yViolations, startMeasuredJob, useTheme, waitInPage } from './worker-tool-helpers';
 
 const locale = JSON.parse(readFileSync(new URL('../../../locales/en/tools/text-diff.json', import.meta.url), 'utf8')) as {
@@ -25,10 +25,7 @@ async function compareTexts(page: Page, a: string, b: string): Promise<void> {
   await compare(page).click();
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/text-diff');
-  await expect(page.getByRole('heading', { level: 1, name: 'Text Diff' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'text-diff', 'Text Diff'));
 
 // The example's added count, Copy's unified diff, Clear's result and the message for empty texts: contract/table.ts.
 test('load example compares it: removed count, side-by-side rows', async ({ page }) => {

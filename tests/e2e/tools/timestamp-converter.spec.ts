@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
+import { openTool } from './tool-steps';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -15,10 +16,7 @@ const pickZone = async (page: Page, tz: string) => {
 };
 const dateText = (page: Page) => page.getByLabel('Or an ISO 8601 / RFC 2822 date');
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/timestamp-converter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Timestamp Converter' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'timestamp-converter', 'Timestamp Converter'));
 
 test('the current time ticks and can be copied', async ({ page }) => {
   const s = page.getByTestId('now-s');

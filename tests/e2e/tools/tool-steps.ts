@@ -8,6 +8,19 @@ import { toolActions } from './data-helpers';
  * what it leaves to each tool.
  */
 
+/** Opens the tool's page and waits for its heading (the page is prerendered: the heading is there at once). */
+export async function openTool(page: Page, slug: string, heading: string): Promise<void> {
+  await page.goto(`/tools/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** Leaves the page for `via` and comes back to its address, as a bookmark or a shared link would. */
+export async function revisit(page: Page, via = 'about:blank'): Promise<void> {
+  const url = page.url();
+  await page.goto(via);
+  await page.goto(url);
+}
+
 /**
  * Clear empties the tool's input fields too, not only its result (the contract looks at the result alone). The
  * example must fill them first, or an input that Clear leaves alone would pass unnoticed.

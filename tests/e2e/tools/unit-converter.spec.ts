@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { openTool } from './tool-steps';
 
 const result = (page: Page) => page.getByTestId('tool-output');
 const value = (page: Page) => page.getByLabel('Value', { exact: true });
@@ -9,10 +10,7 @@ const category = (page: Page) => page.getByLabel('Category');
 const unitName = (page: Page, unit: string) => page.locator(`[data-testid="unit-table"] tr[data-unit="${unit}"] th`);
 const row = (page: Page, unit: string) => page.locator(`[data-testid="unit-table"] tr[data-unit="${unit}"] td`);
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/unit-converter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Unit Converter' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'unit-converter', 'Unit Converter'));
 
 test('1 mile is 1.609344 km, and every length unit is in the table', async ({ page }) => {
   await expect(result(page)).toHaveValue('1.609344');

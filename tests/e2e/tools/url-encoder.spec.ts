@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
+import { openTool } from './tool-steps';
 
 const EXAMPLE = 'https://example.com/search?q=caf%C3%A9%20au%20lait&lang=fr&tags=a%2Cb#r%C3%A9sultats';
 
@@ -21,10 +22,7 @@ async function setRaw(page: Page, text: string) {
   }, text);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/url-encoder');
-  await expect(page.getByRole('heading', { level: 1, name: 'URL Encoder / Decoder' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'url-encoder', 'URL Encoder / Decoder'));
 
 test('encodes and decodes as a component and as a whole URL; the result follows the options', async ({ page }) => {
   await input(page).fill('https://example.com/a b?q=café&x=1+1');

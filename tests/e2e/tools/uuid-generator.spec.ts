@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
+import { openTool } from './tool-steps';
 
 test.use({ timezoneId: 'UTC' });
 
@@ -12,10 +13,7 @@ const lines = async (page: Page) => (await output(page).inputValue()).split('\n'
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/uuid-generator');
-  await expect(page.getByRole('heading', { level: 1, name: 'UUID Generator' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'uuid-generator', 'UUID Generator'));
 
 test('generates v4, v7 and nil UUIDs, as many as asked', async ({ page }) => {
   await count(page).fill('10');

@@ -1,15 +1,12 @@
 import { test, expect } from '../fixtures';
 import { largeFieldChars } from '../editor';
 import type { Page } from '@playwright/test';
-import { expectClearEmptiesInputs } from './tool-steps';
+import { expectClearEmptiesInputs, openTool } from './tool-steps';
 
 const input = (page: Page) => page.getByLabel('Input', { exact: true });
 const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`).locator('dd');
 
-test.beforeEach(async ({ page }) => {
-  await page.goto('/tools/word-counter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Word Counter' })).toBeVisible();
-});
+test.beforeEach(({ page }) => openTool(page, 'word-counter', 'Word Counter'));
 
 // The example's word count, the summary Copy gives, Clear's zero count and Copy waiting for a result: contract/table.ts.
 test('load example shows its other statistics', async ({ page }) => {
