@@ -3,29 +3,9 @@ import { deflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import type { Download, Locator, Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { pngChunk } from '../../shared/pngChunk';
 
 /** Test images are generated, never committed: tiny PNGs here in node, big JPEGs inside the page. */
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
 
 /** A valid RGB PNG with a colour gradient, `width` × `height`. */
 export function pngBuffer(width: number, height: number, seed = 0): Buffer {
@@ -45,7 +25,7 @@ export function pngBuffer(width: number, height: number, seed = 0): Buffer {
     }
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([signature, pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(raw)), pngChunk('IEND', new Uint8Array())]);
 }
 
 export const png = (name: string, width: number, height: number, seed = 0) => ({
