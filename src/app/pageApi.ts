@@ -7,8 +7,8 @@ import { qualityPercent, validateImageFile, withImageType } from '../lib/imageFi
 import { DEFAULT_IMAGE_EFFORT, IMAGE_EFFORTS, type ImageEffort } from '../lib/imageEffort';
 import {
   IMAGE_CODEC_UNAVAILABLE, IMAGE_DECODE_FAILED, IMAGE_READ_FAILED, IMAGE_TARGET_UNREACHABLE, IMAGE_TOO_MANY_PIXELS, IMAGE_TRUNCATED,
-  imageJobs, type ImageOutput, type ResizeSpec,
-} from '../lib/jobs/image';
+} from '@workers/image/codes';
+import { imageJobs, type ImageOutput, type ResizeSpec } from '../lib/jobs/image';
 import type { ToolboxCompressOptions, ToolboxError, ToolboxImageResult, ToolboxInput, ToolboxResizeOptions, ToolboxOperation, ToolboxOption, ToolboxResult, ToolboxStep } from './toolbox';
 
 /**

@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES } from '../config/constants';
 import { toJobError } from './jobs/errors';
+import { MAX_DIMENSION_PX, type OutputMime, type Size } from './jobs/image';
 import {
   IMAGE_CODEC_UNAVAILABLE,
   IMAGE_DECODE_FAILED,
@@ -7,10 +8,7 @@ import {
   IMAGE_TARGET_UNREACHABLE,
   IMAGE_TOO_MANY_PIXELS,
   IMAGE_TRUNCATED,
-  MAX_DIMENSION_PX,
-  type OutputMime,
-  type Size,
-} from './jobs/image';
+} from '@workers/image/codes';
 import { isHeif, readHeifInfo } from '@workers/image/heif';
 
 /** Where a phone's HEIF keeps its meta box: first, and a few KB long (an iPhone's is about 4 KB). */

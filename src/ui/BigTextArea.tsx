@@ -133,16 +133,16 @@ export const BigTextArea = memo(function BigTextArea({
     moveFocus.current = false;
   }, [large]);
 
-  const onPaste = (e: ClipboardEvent<HTMLElement>) => {
+  /** Text pasted or dropped: on the summary it replaces the whole text; in the field, a large one goes in here. */
+  const takeText = (e: ClipboardEvent<HTMLElement> | DragEvent<HTMLElement>, text: string) => {
     const el = e.currentTarget instanceof HTMLTextAreaElement ? e.currentTarget : null;
-    // Pasting into the summary replaces the whole text.
     if (!el) {
       e.preventDefault();
-      onChange(e.clipboardData.getData('text/plain'));
-      return;
-    }
-    if (insertLarge(e.clipboardData.getData('text/plain'), el)) e.preventDefault();
+      onChange(text);
+    } else if (insertLarge(text, el)) e.preventDefault();
   };
+
+  const onPaste = (e: ClipboardEvent<HTMLElement>) => takeText(e, e.clipboardData.getData('text/plain'));
 
   const onDrop = (e: DragEvent<HTMLElement>) => {
     const file = e.dataTransfer.files[0];
@@ -152,13 +152,7 @@ export const BigTextArea = memo(function BigTextArea({
       void openFile(file);
       return;
     }
-    const el = e.currentTarget instanceof HTMLTextAreaElement ? e.currentTarget : null;
-    if (!el) {
-      e.preventDefault();
-      onChange(e.dataTransfer.getData('text/plain'));
-      return;
-    }
-    if (insertLarge(e.dataTransfer.getData('text/plain'), el)) e.preventDefault();
+    takeText(e, e.dataTransfer.getData('text/plain'));
   };
 
   const filePicker = fileAccept !== undefined && (

@@ -2,7 +2,6 @@ import { lazy, startTransition, Suspense, useEffect, useId, useRef, useState, ty
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Eraser, Lightbulb, SendHorizontal } from 'lucide-react';
 import { useRouteContentLive } from '../lib/appLive';
-import { copyText } from '../lib/clipboard';
 import { downloadFile } from '../lib/download';
 import { dropHandoffUnless } from '../lib/handoff';
 import { AdSlot } from './AdSlot';
@@ -11,7 +10,7 @@ import { Card } from './Card';
 import { ToolAbout } from './ToolAbout';
 import { ToolHeader } from './ToolHeader';
 import { JobProgress, JobProgressById } from './JobProgress';
-import { notifyError, notifyStock, notifySuccess } from './notify';
+import { copyWithNotice, notifyError, notifyStock, notifySuccess } from './notify';
 import type { JobState } from '../store/jobs';
 import { ToolContext, type ToolPageContext } from './toolContext';
 
@@ -83,12 +82,7 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
       notifyStock('enterText');
       return;
     }
-    try {
-      await copyText(value);
-      notifyStock('copied');
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
+    await copyWithNotice(value);
   };
 
   // Load example and Clear re-render the whole tool (both fields, the result, its editors): as a transition, React

@@ -1,4 +1,5 @@
 import { toast } from './lazy/toast';
+import { copyText } from '../lib/clipboard';
 import { i18n } from '../lib/i18n';
 
 /** Shared stock messages (common:messages.*), so no tool repeats them. */
@@ -16,4 +17,14 @@ export function notifySuccess(text: string): void {
 
 export function notifyError(text: string): void {
   toast.error(text);
+}
+
+/** Copies `text`, then says so: "Copied", or that the browser would not let it copy. */
+export async function copyWithNotice(text: string): Promise<void> {
+  try {
+    await copyText(text);
+    notifyStock('copied');
+  } catch {
+    notifyError(i18n.t('messages.copyFailed', { ns: 'common' }));
+  }
 }

@@ -1,4 +1,5 @@
 import type { SqlLanguage } from 'sql-formatter';
+import type { JsonIndent } from '../data/json';
 import { choice } from '../ops/optionSpec';
 
 /** The SQL formatter's choices, apart from the formatter (the operation registry lists them on the main thread). */
@@ -7,7 +8,8 @@ export const SQL_DIALECTS = [
 ] as const satisfies readonly SqlLanguage[];
 export type SqlDialect = (typeof SQL_DIALECTS)[number];
 export type KeywordCase = 'upper' | 'lower' | 'preserve';
-export type SqlIndent = '2' | '4' | 'tab';
+/** Two or four spaces, or a tab: the JSON formatter's choices. */
+export type SqlIndent = JsonIndent;
 
 export interface SqlOptions {
   dialect: SqlDialect;

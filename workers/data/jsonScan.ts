@@ -286,30 +286,26 @@ export function scanJson(text: string, sink: JsonSink, onProgress?: (fraction: n
       return fail(n);
     }
     const c = text.charCodeAt(i);
+    // `]` right after `[`, `}` right after `{`: an empty container closes.
+    if ((state === VALUE_OR_CLOSE && c === 0x5d) || (state === KEY_OR_CLOSE && c === 0x7d)) {
+      depth -= 1;
+      sink.close(state === KEY_OR_CLOSE, true, i);
+      i += 1;
+      state = AFTER;
+      continue;
+    }
     if (state === VALUE || state === VALUE_OR_CLOSE) {
-      if (state === VALUE_OR_CLOSE && c === 0x5d) {
-        depth -= 1;
-        sink.close(false, true, i);
-        i += 1;
-        state = AFTER;
-        continue;
-      }
       if (depth > 0) {
         const top = stack[depth - 1]!;
         if (!top.isObject) top.count += 1;
       }
-      if (c === 0x7b) {
-        push(true);
-        sink.openObject(i);
+      if (c === 0x7b || c === 0x5b) {
+        const isObject = c === 0x7b;
+        push(isObject);
+        if (isObject) sink.openObject(i);
+        else sink.openArray(i);
         i += 1;
-        state = KEY_OR_CLOSE;
-        continue;
-      }
-      if (c === 0x5b) {
-        push(false);
-        sink.openArray(i);
-        i += 1;
-        state = VALUE_OR_CLOSE;
+        state = isObject ? KEY_OR_CLOSE : VALUE_OR_CLOSE;
         continue;
       }
       let end: number;
@@ -331,13 +327,6 @@ export function scanJson(text: string, sink: JsonSink, onProgress?: (fraction: n
       i = end;
       state = AFTER;
     } else if (state === KEY || state === KEY_OR_CLOSE) {
-      if (state === KEY_OR_CLOSE && c === 0x7d) {
-        depth -= 1;
-        sink.close(true, true, i);
-        i += 1;
-        state = AFTER;
-        continue;
-      }
       if (c !== 0x22) return fail(i);
       const end = scanString(i);
       if (end < 0) return fail(-end - 1);

@@ -47,43 +47,49 @@ export interface JsonTreeIndex {
 
 export type JsonTreeResult = { ok: true; tree: JsonTreeIndex } | { ok: false; offset: number };
 
-/** Every buffer of the tree, for comlink's transfer(). */
-export function treeBuffers(tree: JsonTreeIndex): ArrayBuffer[] {
-  return [
-    tree.kind.buffer,
-    tree.parent.buffer,
-    tree.depth.buffer,
-    tree.end.buffer,
-    tree.childCount.buffer,
-    tree.indexInParent.buffer,
-    tree.keyStart.buffer,
-    tree.keyEnd.buffer,
-    tree.keyPlain.buffer,
-    tree.valueStart.buffer,
-    tree.valueEnd.buffer,
-  ];
+/** The tree's arrays, one per fact, without the node count. */
+type TreeColumns = Omit<JsonTreeIndex, 'count'>;
+type Column = TreeColumns[keyof TreeColumns];
+
+/** Each array's element type: a node's kind and flag are bytes, the rest indexes and offsets. */
+const COLUMN_TYPES: { [K in keyof TreeColumns]: new (length: number) => TreeColumns[K] } = {
+  kind: Uint8Array,
+  parent: Int32Array,
+  depth: Int32Array,
+  end: Int32Array,
+  childCount: Int32Array,
+  indexInParent: Int32Array,
+  keyStart: Int32Array,
+  keyEnd: Int32Array,
+  keyPlain: Uint8Array,
+  valueStart: Int32Array,
+  valueEnd: Int32Array,
+};
+const COLUMNS = Object.keys(COLUMN_TYPES) as (keyof TreeColumns)[];
+
+/** A set of columns, each made by `make`. */
+function columns(make: <K extends keyof TreeColumns>(name: K) => TreeColumns[K]): TreeColumns {
+  return Object.fromEntries(COLUMNS.map((name) => [name, make(name)])) as unknown as TreeColumns;
 }
 
-function grown<T extends Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>>(a: T, size: number): T {
+/** Every buffer of the tree, for comlink's transfer(). */
+export function treeBuffers(tree: JsonTreeIndex): ArrayBuffer[] {
+  return COLUMNS.map((name) => tree[name].buffer);
+}
+
+function grown<T extends Column>(a: T, size: number): T {
   const b = new (a.constructor as new (n: number) => T)(size);
   b.set(a);
   return b;
 }
 
+/** The first `n` items of `a`, in a buffer of their own. */
+const head = <T extends Column>(a: T, n: number): T => a.subarray(0, n).slice() as T;
+
 class TreeSink implements JsonSink {
   count = 0;
   private capacity: number;
-  kind: Uint8Array<ArrayBuffer>;
-  parent: Int32Array<ArrayBuffer>;
-  depth: Int32Array<ArrayBuffer>;
-  end: Int32Array<ArrayBuffer>;
-  childCount: Int32Array<ArrayBuffer>;
-  indexInParent: Int32Array<ArrayBuffer>;
-  keyStart: Int32Array<ArrayBuffer>;
-  keyEnd: Int32Array<ArrayBuffer>;
-  keyPlain: Uint8Array<ArrayBuffer>;
-  valueStart: Int32Array<ArrayBuffer>;
-  valueEnd: Int32Array<ArrayBuffer>;
+  private cols: TreeColumns;
 
   /** Open containers, innermost last. */
   private stack = new Int32Array(64);
@@ -100,33 +106,14 @@ class TreeSink implements JsonSink {
     capacity: number,
   ) {
     this.capacity = capacity;
-    this.kind = new Uint8Array(capacity);
-    this.parent = new Int32Array(capacity);
-    this.depth = new Int32Array(capacity);
-    this.end = new Int32Array(capacity);
-    this.childCount = new Int32Array(capacity);
-    this.indexInParent = new Int32Array(capacity);
-    this.keyStart = new Int32Array(capacity);
-    this.keyEnd = new Int32Array(capacity);
-    this.keyPlain = new Uint8Array(capacity);
-    this.valueStart = new Int32Array(capacity);
-    this.valueEnd = new Int32Array(capacity);
+    this.cols = columns((name) => new COLUMN_TYPES[name](capacity));
   }
 
   private grow(): void {
     const size = this.capacity * 2;
     this.capacity = size;
-    this.kind = grown(this.kind, size);
-    this.parent = grown(this.parent, size);
-    this.depth = grown(this.depth, size);
-    this.end = grown(this.end, size);
-    this.childCount = grown(this.childCount, size);
-    this.indexInParent = grown(this.indexInParent, size);
-    this.keyStart = grown(this.keyStart, size);
-    this.keyEnd = grown(this.keyEnd, size);
-    this.keyPlain = grown(this.keyPlain, size);
-    this.valueStart = grown(this.valueStart, size);
-    this.valueEnd = grown(this.valueEnd, size);
+    const old = this.cols;
+    this.cols = columns((name) => grown(old[name], size));
   }
 
   /** Adds a node whose value is [start, end) (end unknown yet for a container). */
@@ -136,19 +123,20 @@ class TreeSink implements JsonSink {
     this.count = i + 1;
     const depth = this.top;
     const parent = depth > 0 ? this.stack[depth - 1]! : -1;
-    this.kind[i] = kind;
-    this.parent[i] = parent;
-    this.depth[i] = depth;
-    this.end[i] = i + 1;
-    if (parent >= 0) this.indexInParent[i] = this.childCount[parent]!++;
-    this.keyStart[i] = this.pendingKeyStart;
-    this.keyEnd[i] = this.pendingKeyEnd;
-    this.keyPlain[i] = this.pendingKeyPlain;
+    const c = this.cols;
+    c.kind[i] = kind;
+    c.parent[i] = parent;
+    c.depth[i] = depth;
+    c.end[i] = i + 1;
+    if (parent >= 0) c.indexInParent[i] = c.childCount[parent]!++;
+    c.keyStart[i] = this.pendingKeyStart;
+    c.keyEnd[i] = this.pendingKeyEnd;
+    c.keyPlain[i] = this.pendingKeyPlain;
     this.pendingKeyStart = -1;
     this.pendingKeyEnd = -1;
     this.pendingKeyPlain = 0;
-    this.valueStart[i] = start + this.base;
-    this.valueEnd[i] = end + this.base;
+    c.valueStart[i] = start + this.base;
+    c.valueEnd[i] = end + this.base;
     return i;
   }
 
@@ -168,8 +156,8 @@ class TreeSink implements JsonSink {
 
   close(_isObject: boolean, _empty: boolean, at: number): void {
     const i = this.stack[--this.top]!;
-    this.end[i] = this.count;
-    this.valueEnd[i] = at + 1 + this.base;
+    this.cols.end[i] = this.count;
+    this.cols.valueEnd[i] = at + 1 + this.base;
   }
 
   key(start: number, end: number, plain: boolean): void {
@@ -190,20 +178,8 @@ class TreeSink implements JsonSink {
   /** The index with exact buffers (slice copies just the used part). */
   finish(): JsonTreeIndex {
     const n = this.count;
-    return {
-      count: n,
-      kind: this.kind.subarray(0, n).slice(),
-      parent: this.parent.subarray(0, n).slice(),
-      depth: this.depth.subarray(0, n).slice(),
-      end: this.end.subarray(0, n).slice(),
-      childCount: this.childCount.subarray(0, n).slice(),
-      indexInParent: this.indexInParent.subarray(0, n).slice(),
-      keyStart: this.keyStart.subarray(0, n).slice(),
-      keyEnd: this.keyEnd.subarray(0, n).slice(),
-      keyPlain: this.keyPlain.subarray(0, n).slice(),
-      valueStart: this.valueStart.subarray(0, n).slice(),
-      valueEnd: this.valueEnd.subarray(0, n).slice(),
-    };
+    const all = this.cols;
+    return { count: n, ...columns((name) => head(all[name], n)) };
   }
 }
 

@@ -1,7 +1,9 @@
 import type { ImageOutput, ProgressFn } from './codes';
+import type { RawImage } from './codecs/types';
 import { decodeImage } from './decode';
 import { encodeImage, type EncodeSettings, type EncodedImage } from './encode';
-import { fitWithin } from './geometry';
+import type { KeptMetadata } from './exif';
+import { fitWithin, type Size } from './geometry';
 import { bitmapPixels, fileMetadata, scalePixels, workerCodecs } from './raster';
 
 export interface CompressOptions extends EncodeSettings {
@@ -10,7 +12,7 @@ export interface CompressOptions extends EncodeSettings {
 }
 
 /** The worker's answer: the encoded bytes as a Blob, with what the page shows about them. */
-export function toOutput(out: EncodedImage, source: { width: number; height: number }): ImageOutput {
+function toOutput(out: EncodedImage, source: { width: number; height: number }): ImageOutput {
   return {
     blob: new Blob([out.bytes as Uint8Array<ArrayBuffer>], { type: out.mime }),
     width: out.width,
@@ -38,11 +40,26 @@ export async function compressImage(file: Blob, options: CompressOptions, onProg
   const pixels = bitmapPixels(bitmap, fitWithin(source, options.maxWidth, options.maxHeight));
   bitmap.close();
   onProgress?.(0.2);
-  const out = await encodeImage(pixels, options, {
+  return encodeToOutput(pixels, options, metadata, source, onProgress, 0.2);
+}
+
+/**
+ * The last step of the compressor and the resizer: `pixels` encoded with this worker's codecs, as the worker's answer
+ * about `source`. The progress bar runs on from `from` (what preparing the pixels took) to the end.
+ */
+export async function encodeToOutput(
+  pixels: RawImage,
+  settings: EncodeSettings,
+  metadata: KeptMetadata | undefined,
+  source: Size,
+  onProgress: ProgressFn | undefined,
+  from: number,
+): Promise<ImageOutput> {
+  const out = await encodeImage(pixels, settings, {
     codecs: workerCodecs(),
     resize: scalePixels,
     metadata,
-    progress: onProgress ? { report: onProgress, from: 0.2, to: 0.99 } : undefined,
+    progress: onProgress ? { report: onProgress, from, to: 0.99 } : undefined,
   });
   onProgress?.(1);
   return toOutput(out, source);

@@ -1,11 +1,10 @@
 import pica, { type Pica } from 'pica/pica_main';
 import type { ImageEffort, ImageOutput, OutputMime, ProgressFn } from './codes';
-import { toOutput } from './compress';
+import { encodeToOutput } from './compress';
 import { decodeImage } from './decode';
-import { encodeImage } from './encode';
 import { resizeTarget, type ResizeSpec } from './geometry';
 import { UPRIGHT, cropPixels, turnedSize, type Transform } from './transform';
-import { canvasPixels, fileMetadata, freeCanvas, scalePixels, workerCodecs } from './raster';
+import { canvasPixels, fileMetadata, freeCanvas } from './raster';
 
 export interface ResizeOptions {
   spec: ResizeSpec;
@@ -71,12 +70,6 @@ export async function resizeImage(file: Blob, options: ResizeOptions, onProgress
   const pixels = canvasPixels(to);
   freeCanvas(to);
   onProgress?.(0.4);
-  const out = await encodeImage(pixels, { format: options.format, quality: options.quality, keepMetadata: options.keepMetadata, effort: options.effort }, {
-    codecs: workerCodecs(),
-    resize: scalePixels,
-    metadata,
-    progress: onProgress ? { report: onProgress, from: 0.4, to: 0.99 } : undefined,
-  });
-  onProgress?.(1);
-  return toOutput(out, source);
+  const settings = { format: options.format, quality: options.quality, keepMetadata: options.keepMetadata, effort: options.effort };
+  return encodeToOutput(pixels, settings, metadata, source, onProgress, 0.4);
 }

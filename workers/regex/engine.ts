@@ -54,33 +54,12 @@ export function regexReplace(input: string, find: string, replacement: string, o
 /**
  * Every match of `pattern` with `flags` in `text`. Without the g (or y) flag only the
  * first match is reported, as `exec` does. Empty matches advance by one code point
- * (with u/v) or one code unit, exactly as String.prototype.matchAll.
+ * (with u/v) or one code unit, exactly as String.prototype.matchAll. The tester's walk
+ * (regexTest), each match without what only the tester shows.
  */
 export function regexMatch(text: string, pattern: string, flags: string): MatchResult {
-  let re: RegExp;
-  try {
-    re = new RegExp(pattern, flags);
-  } catch (err) {
-    return engineError(err);
-  }
-  try {
-    const matches: RegexMatch[] = [];
-    let total = 0;
-    for (const m of matchesOf(re, text)) {
-      total += 1;
-      if (matches.length < MAX_LISTED_MATCHES) {
-        matches.push({
-          index: m.index ?? 0,
-          text: cap(m[0]) ?? '',
-          groups: m.slice(1).map(cap),
-          named: m.groups ? Object.fromEntries(Object.entries(m.groups).map(([k, v]) => [k, cap(v)])) : null,
-        });
-      }
-    }
-    return { ok: true, matches, total, truncated: total > matches.length };
-  } catch (err) {
-    return engineError(err);
-  }
+  const r = regexTest(text, pattern, flags, null);
+  return r.ok ? { ok: true, matches: r.matches.map(({ index, text, groups, named }) => ({ index, text, groups, named })), total: r.total, truncated: r.truncated } : r;
 }
 
 /** One match as the regex tester shows it: where it ends too, and with the d flag every group's span. */

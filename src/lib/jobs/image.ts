@@ -5,15 +5,7 @@ import type { ResizeOptions } from '@workers/image/resize';
 import { Comlink, WorkerClient, type RunOptions, progressProxy } from './client';
 
 export type { CodecId, CompressOptions, FormatChoice, ImageOutput, OutputMime, ProgressHint, ResizeOptions };
-export {
-  IMAGE_CODEC_UNAVAILABLE,
-  IMAGE_DECODE_FAILED,
-  IMAGE_READ_FAILED,
-  IMAGE_TARGET_UNREACHABLE,
-  IMAGE_TOO_MANY_PIXELS,
-  IMAGE_TRUNCATED,
-  OUTPUT_MIMES,
-} from '@workers/image/codes';
+export { OUTPUT_MIMES } from '@workers/image/codes';
 export {
   HEIF_MAX_PIXELS,
   MAX_DIMENSION_PX,

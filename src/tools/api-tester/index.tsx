@@ -2,14 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2, Plus, Send, ShieldQuestion, Terminal, Trash2, X } from 'lucide-react';
 import { WifiOff } from 'lucide-react';
-import { copyText } from '../../lib/clipboard';
-import { isOffline } from '../../lib/online';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { InputField, SelectField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
-import { notifyError, notifyStock } from '../../ui/notify';
+import { copyWithNotice, notifyError } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
+import { isOffline } from '../../lib/online';
 import {
   DEFAULT_TIMEOUT_S, EXAMPLE_HEADERS, EXAMPLE_PATH, METHODS, TIMEOUT_OPTIONS, checkRows, checkUrl, classifyFailure,
   bodyLanguage, isMethod, parseHeadersJson, prettyBody, rowsToJson, statusClass, takesBody, toCurl,
@@ -178,12 +177,7 @@ export default function ApiTester() {
       notifyError(t('invalidHeaders'));
       return;
     }
-    try {
-      await copyText(toCurl(method, target.url, finalHeaders(h.headers, method, body), body));
-      notifyStock('copied');
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
+    await copyWithNotice(toCurl(method, target.url, finalHeaders(h.headers, method, body), body));
   };
 
   const size = (bytes: number) =>

@@ -4,8 +4,7 @@ import { ArrowDown, ArrowUp, ClipboardCopy, Download, Plus, Trash2 } from 'lucid
 import { ToolLayout } from '../../ui/ToolLayout';
 import { InputField, RangeField, SelectField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { notifyError, notifyStock, notifySuccess } from '../../ui/notify';
-import { copyText } from '../../lib/clipboard';
+import { copyWithNotice, notifyError, notifySuccess } from '../../ui/notify';
 import { downloadFile } from '../../lib/download';
 import { useFragmentState } from '../../lib/fragmentState';
 import { cn } from '../../lib/cn';
@@ -76,14 +75,7 @@ export default function ColorGradientGenerator() {
 
   const applyPreset = (id: PresetId) => set({ s: serializeStops(presetStops(id)) });
 
-  const copyCss = async () => {
-    try {
-      await copyText(css);
-      notifyStock('copied');
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
-  };
+  const copyCss = () => copyWithNotice(css);
 
   const width = parseSide(state.w);
   const height = parseSide(state.h);

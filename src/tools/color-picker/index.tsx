@@ -4,8 +4,7 @@ import { Check, ClipboardCopy, Pipette, X } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { InputField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { notifyError, notifyStock } from '../../ui/notify';
-import { copyText } from '../../lib/clipboard';
+import { copyWithNotice } from '../../ui/notify';
 import { useFragmentState } from '../../lib/fragmentState';
 import { cn } from '../../lib/cn';
 import {
@@ -52,15 +51,6 @@ export default function ColorPicker() {
 
   const setInput = (c: string) => setState({ c });
   const ratioFormat = numberFormat(i18n.resolvedLanguage, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-  const copy = async (text: string) => {
-    try {
-      await copyText(text);
-      notifyStock('copied');
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
-  };
 
   const pickFromScreen = async () => {
     if (!eyeDropper) return;
@@ -137,7 +127,7 @@ export default function ColorPicker() {
                 <li key={f} className="flex items-center gap-2 rounded-lg border border-border bg-muted/40 px-3 py-2">
                   <span className="w-14 shrink-0 text-xs font-semibold text-muted-foreground">{FORMAT_LABEL[f]}</span>
                   <code className="min-w-0 flex-1 break-words font-mono text-sm" data-testid={`color-${f}`}>{formats[f]}</code>
-                  <Button variant="ghost" size="icon" aria-label={t('copyFormat', { format: FORMAT_LABEL[f] })} onClick={() => void copy(formats[f])}>
+                  <Button variant="ghost" size="icon" aria-label={t('copyFormat', { format: FORMAT_LABEL[f] })} onClick={() => void copyWithNotice(formats[f])}>
                     <ClipboardCopy className="h-4 w-4" aria-hidden="true" />
                   </Button>
                 </li>

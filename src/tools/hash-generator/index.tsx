@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, ClipboardCopy, FileText, FileUp, XCircle } from 'lucide-react';
 import { hashJobs, HASH_UNAVAILABLE, type HashResult } from '../../lib/jobs/hash';
-import { copyText } from '../../lib/clipboard';
 import { toJobError } from '../../lib/jobs/errors';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/Button';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { CheckboxField, InputField } from '../../ui/Field';
 import { FileDrop, formatBytes } from '../../ui/FileDrop';
-import { notifyError, notifyStock } from '../../ui/notify';
+import { copyWithNotice, notifyError, notifyStock } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
@@ -137,7 +136,7 @@ export default function HashGenerator() {
                   variant="ghost"
                   aria-label={t('copyOne', { algorithm: ALGORITHM_LABELS[a] })}
                   disabled={!value}
-                  onClick={() => void copyText(value).then(() => notifyStock('copied'), () => notifyError(t('common:messages.copyFailed')))}
+                  onClick={() => void copyWithNotice(value)}
                 >
                   <ClipboardCopy className="h-4 w-4" aria-hidden="true" />
                 </Button>

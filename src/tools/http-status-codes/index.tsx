@@ -4,8 +4,7 @@ import { ClipboardCopy } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { InputField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { copyText } from '../../lib/clipboard';
-import { notifyError, notifyStock } from '../../ui/notify';
+import { copyWithNotice } from '../../ui/notify';
 import { STATUS_CODES, type Lang, type StatusCode } from './codes';
 import { codeLine, groupByClass, searchCodes, toLang, type StatusClass } from './logic';
 
@@ -65,14 +64,7 @@ export default function HttpStatusCodes() {
   const results = useMemo(() => searchCodes(query, lang), [query, lang]);
   const searching = query.trim() !== '';
 
-  const copyLine = async (c: StatusCode) => {
-    try {
-      await copyText(codeLine(c, lang));
-      notifyStock('copied');
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
-  };
+  const copyLine = (c: StatusCode) => copyWithNotice(codeLine(c, lang));
   const onCopy = (c: StatusCode) => void copyLine(c);
 
   return (

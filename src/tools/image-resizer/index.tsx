@@ -181,24 +181,18 @@ export default function ImageResizer() {
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="flex flex-col gap-3">
           <div className="grid grid-cols-2 gap-3">
-            <InputField
-              label={t('width')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_DIMENSION_PX}
-              value={settings.fields.width}
-              onChange={(e) => editField('width', e.target.value)}
-            />
-            <InputField
-              label={t('height')}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_DIMENSION_PX}
-              value={settings.fields.height}
-              onChange={(e) => editField('height', e.target.value)}
-            />
+            {(['width', 'height'] as const).map((side) => (
+              <InputField
+                key={side}
+                label={t(side)}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_DIMENSION_PX}
+                value={settings.fields[side]}
+                onChange={(e) => editField(side, e.target.value)}
+              />
+            ))}
           </div>
           <CheckboxField label={t('keepAspect')} checked={settings.lock} onChange={toggleLock} />
           <div role="group" aria-labelledby={presetsId} className="flex flex-wrap items-center gap-2">

@@ -22,6 +22,8 @@ export default function ImagesToPdf() {
   const runner = usePdfRun();
   const [settings, setSettings] = useState<ImageSettings>(DEFAULT_SETTINGS);
   const set = <K extends keyof ImageSettings>(key: K, value: ImageSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
+  /** A menu's choices, each named by the tool's `<group>.<choice>` text. */
+  const options = (choices: readonly string[], group: string) => choices.map((c) => <option key={c} value={c}>{t(`${group}.${c}`)}</option>);
 
   const build = async (used: readonly ImageItem[], all: readonly ImageItem[], current: ImageSettings) => {
     await runner.run(async ({ signal, onProgress }) => {
@@ -94,11 +96,7 @@ export default function ImagesToPdf() {
       )}
       <div className="grid gap-4 sm:grid-cols-3">
         <SelectField label={t('pageSize')} value={settings.pageSize} onChange={(e) => set('pageSize', e.target.value as ImageSettings['pageSize'])}>
-          {PAGE_SIZES.map((s) => (
-            <option key={s} value={s}>
-              {t(`pageSizes.${s}`)}
-            </option>
-          ))}
+          {options(PAGE_SIZES, 'pageSizes')}
         </SelectField>
         <SelectField
           label={t('orientation')}
@@ -107,18 +105,10 @@ export default function ImagesToPdf() {
           hint={settings.pageSize === 'fit' ? t('orientationFit') : undefined}
           onChange={(e) => set('orientation', e.target.value as ImageSettings['orientation'])}
         >
-          {ORIENTATIONS.map((o) => (
-            <option key={o} value={o}>
-              {t(`orientations.${o}`)}
-            </option>
-          ))}
+          {options(ORIENTATIONS, 'orientations')}
         </SelectField>
         <SelectField label={t('margin')} value={settings.margin} onChange={(e) => set('margin', e.target.value as ImageSettings['margin'])}>
-          {MARGINS.map((m) => (
-            <option key={m} value={m}>
-              {t(`margins.${m}`)}
-            </option>
-          ))}
+          {options(MARGINS, 'margins')}
         </SelectField>
       </div>
       <div className="flex flex-col gap-3">

@@ -6,8 +6,7 @@ import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Fie
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { StrengthMeter } from '../../ui/StrengthMeter';
-import { notifyError, notifyStock, notifySuccess } from '../../ui/notify';
-import { copyText } from '../../lib/clipboard';
+import { copyWithNotice, notifyError, notifySuccess } from '../../ui/notify';
 import { assessPassword, levelFromEntropy } from '../../lib/passwordStrength';
 import {
   BULK_MAX, CHARSET_IDS, LENGTH_DEFAULT, LENGTH_MAX, LENGTH_MIN, SEPARATORS, WORDS_DEFAULT, WORDS_MAX, WORDS_MIN,
@@ -81,12 +80,7 @@ export default function PasswordGenerator() {
       notifyError(t('messages.generateFirst'));
       return;
     }
-    try {
-      await copyText(value);
-      notifyStock('copied');
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
+    await copyWithNotice(value);
   };
 
   // The same verdict rule as the strength checker: the estimate (here the exact entropy of how the

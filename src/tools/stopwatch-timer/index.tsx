@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { copyText } from '../../lib/clipboard';
-import { notifyError, notifyStock } from '../../ui/notify';
+import { copyWithNotice } from '../../ui/notify';
 import { Stopwatch } from './Stopwatch';
 import { Countdown, fieldsFor, type CountdownFields } from './Countdown';
 import { STOPWATCH_IDLE, countdownIdle, lapsText, type CountdownState, type StopwatchState } from './logic';
@@ -24,12 +23,7 @@ export default function StopwatchTimer() {
   const copyLaps = async () => {
     const text = lapsAsText();
     if (!text) return;
-    try {
-      await copyText(text);
-      notifyStock('copied');
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
+    await copyWithNotice(text);
   };
 
   return (

@@ -4,8 +4,7 @@ import { ClipboardCopy, Clock } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { InputField, SelectField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { notifyError, notifyStock } from '../../ui/notify';
-import { copyText } from '../../lib/clipboard';
+import { copyWithNotice } from '../../ui/notify';
 import { useFragmentState } from '../../lib/fragmentState';
 import {
   MAX_DATE_CHARS, MAX_TIMESTAMP_CHARS, UNITS, alternativeUnit, dayOfYear, epochValues, isValidTimeZone, isoWithOffset, parseDateInput, parseTimestamp, relativeParts, rfc2822,
@@ -124,15 +123,6 @@ export default function TimestampConverter() {
     { key: 'isoLocal', value: isoWithOffset(dateMs, tz) },
   ];
 
-  const copy = async (value: string) => {
-    try {
-      await copyText(value);
-      notifyStock('copied');
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
-  };
-
   // Copy gives what the result field shows: the ISO date, or else the timestamp of the typed date.
   const copyValue = () => (parsed ? new Date(parsed.ms).toISOString() : dateMs !== null ? epochValues(dateMs).s : '');
 
@@ -149,7 +139,7 @@ export default function TimestampConverter() {
       copyValue={copyValue}
       hasResult={!!parsed || dateMs !== null}
     >
-      <NowClock copy={(v) => void copy(v)} />
+      <NowClock copy={(v) => void copyWithNotice(v)} />
 
       <SelectField label={t('timeZone.label')} value={state.tz} onChange={(e) => set({ tz: e.target.value })}
         onFocus={() => setAllZones(true)} onPointerDown={() => setAllZones(true)}>

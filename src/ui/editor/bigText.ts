@@ -77,10 +77,10 @@ export function crlfOffsets(text: string): Int32Array | null {
   return Int32Array.from(found);
 }
 
-/** How many of the sorted `offsets` are below `pos`. */
-export function countBefore(offsets: Int32Array, pos: number): number {
+/** How many of the sorted `offsets` (the first `length` of them) are below `pos`. */
+export function countBefore(offsets: ArrayLike<number>, pos: number, length = offsets.length): number {
   let lo = 0;
-  let hi = offsets.length;
+  let hi = length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (offsets[mid]! < pos) lo = mid + 1;

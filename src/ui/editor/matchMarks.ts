@@ -1,6 +1,7 @@
 import { RangeSetBuilder, StateEffect, StateField } from '@codemirror/state';
 import { Decoration, EditorView, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import type { TextMarks } from '../editorTypes';
+import { countBefore } from './bigText';
 
 /**
  * Marked ranges (the regex tester's matches) drawn for the lines on screen only: a 10 MiB text may have a million
@@ -20,25 +21,14 @@ const marksField = StateField.define<TextMarks | null>({
 
 const MARK = [Decoration.mark({ class: 'cm-match cm-match-even' }), Decoration.mark({ class: 'cm-match cm-match-odd' })];
 
-function firstEndingAfter(ends: ArrayLike<number>, starts: ArrayLike<number>, pos: number): number {
-  // Matches do not overlap, so ends are sorted too.
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (ends[mid]! < pos) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
 function build(view: EditorView): DecorationSet {
   const marks = view.state.field(marksField);
   if (!marks || marks.starts.length === 0) return Decoration.none;
   const builder = new RangeSetBuilder<Decoration>();
   const length = view.state.doc.length;
   for (const { from, to } of view.visibleRanges) {
-    for (let i = firstEndingAfter(marks.ends, marks.starts, from); i < marks.starts.length && marks.starts[i]! <= to; i += 1) {
+    // The first match ending after `from`: matches do not overlap, so their ends are sorted too.
+    for (let i = countBefore(marks.ends, from, marks.starts.length); i < marks.starts.length && marks.starts[i]! <= to; i += 1) {
       const a = Math.min(marks.starts[i]!, length);
       const b = Math.min(marks.ends[i]!, length);
       if (b > a) builder.add(a, b, MARK[i % 2]!);
