@@ -8,6 +8,7 @@ import { diffTexts, type DiffOptions, type DiffResult } from '@workers/text/diff
 import { lineAt, lineKeys, lineStarts, normalizeLine } from '@workers/text/lines';
 import { countUnits, tokenize } from '@workers/text/tokens';
 import { lineText } from '@src/tools/text-diff/logic';
+import { rng } from '../../helpers/random';
 
 const LINES: DiffOptions = { mode: 'lines', ignoreCase: false, ignoreWhitespace: false };
 const WORDS: DiffOptions = { ...LINES, mode: 'words' };
@@ -23,18 +24,6 @@ function marked(text: string, marks: Int32Array): string[] {
 /** Applies our unified diff with jsdiff's patch reader: it must turn the old text into the new one. */
 function patched(oldText: string, result: DiffResult): string | false {
   return result.unified ? applyPatch(oldText, result.unified) : oldText;
-}
-
-function xorshift(seed: number) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 4294967296;
-  };
 }
 
 /** Lines drawn from a small vocabulary, so that duplicates and moved lines are common. */
@@ -149,7 +138,7 @@ describe('diffTexts: line mode', () => {
 
   it('finds a minimal diff: as many changed lines as jsdiff, and the patch applies (random inputs)', () => {
     for (let seed = 1; seed <= 60; seed++) {
-      const random = xorshift(seed);
+      const random = rng(seed);
       const oldLines = randomLines(random, 5 + Math.floor(random() * 60), 1 + Math.floor(random() * 12));
       const newLines = mutate(random, oldLines, 0.3);
       const a = oldLines.join('\n') + (seed % 3 ? '\n' : '');
@@ -180,7 +169,7 @@ describe('diffTexts: line mode', () => {
   });
 
   it('agrees with GNU diff -u on prose-like text (when diff is installed)', () => {
-    const random = xorshift(99);
+    const random = rng(99);
     const words = ['alpha', 'beta', 'gamma', 'delta', 'épsilon', '你好', '🎉'];
     const lines = Array.from({ length: 400 }, (_, i) => `${i} ${words[Math.floor(random() * words.length)]} ${Math.floor(random() * 1e6)}`);
     const a = `${lines.join('\n')}\n`;
@@ -247,7 +236,7 @@ describe('diffTexts: words and characters', () => {
 });
 
 describe('diffTexts: 1 MB inputs', () => {
-  const random = xorshift(7);
+  const random = rng(7);
   const lines = Array.from({ length: 20_000 }, (_, i) => `line ${i}: ${'lorem ipsum '.repeat(1 + Math.floor(random() * 4))}${Math.floor(random() * 1e9)}`);
   const a = `${lines.join('\n')}\n`;
   let changed = 0;
