@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Copy, Play, X } from 'lucide-react';
 import { useRouteContentLive } from '../lib/appLive';
-import { copyText } from '../lib/clipboard';
 import {
   clearStoredResults, readShareFragment, readStoredResults, shareFragment, storeResult, totalMs, type BenchResult,
 } from '../lib/deviceBench/results';
@@ -13,7 +12,7 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { CheckboxField } from '../ui/Field';
 import { LiveProgressBar } from '../ui/JobProgress';
-import { notifyStock, notifySuccess } from '../ui/notify';
+import { copyWithNotice, notifySuccess } from '../ui/notify';
 import { BenchChart, type ChartSeries } from './bench/BenchChart';
 import { BenchHistory, formatWhen } from './bench/BenchHistory';
 import { useBenchRun, type RunState } from './bench/useBenchRun';
@@ -96,8 +95,7 @@ export default function BenchPage() {
     dismiss();
   };
   const copyLink = async (result: BenchResult) => {
-    await copyText(new URL(`#${shareFragment(result)}`, window.location.href).href);
-    notifyStock('copied');
+    await copyWithNotice(new URL(`#${shareFragment(result)}`, window.location.href).href);
   };
 
   return (

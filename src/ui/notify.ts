@@ -19,11 +19,12 @@ export function notifyError(text: string): void {
   toast.error(text);
 }
 
-/** Copies `text`, then says so: "Copied", or that the browser would not let it copy. */
-export async function copyWithNotice(text: string): Promise<void> {
+/** Copies `text`, then says so: "Copied" (or `copied`), or that the browser would not let it copy. */
+export async function copyWithNotice(text: string, copied?: string): Promise<void> {
   try {
     await copyText(text);
-    notifyStock('copied');
+    if (copied === undefined) notifyStock('copied');
+    else notifySuccess(copied);
   } catch {
     notifyError(i18n.t('messages.copyFailed', { ns: 'common' }));
   }

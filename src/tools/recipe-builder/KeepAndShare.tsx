@@ -1,12 +1,11 @@
 import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileDown, FileUp, FolderOpen, Link2, Save, Trash2 } from 'lucide-react';
-import { copyText } from '../../lib/clipboard';
 import { downloadFile } from '../../lib/download';
 import { readRaw, writeRaw } from '../../lib/storage';
 import { Button } from '../../ui/Button';
 import { CheckboxField, InputField, SelectField } from '../../ui/Field';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { copyWithNotice, notifyError, notifySuccess } from '../../ui/notify';
 import {
   LINK_INPUT_MAX_BYTES, MAX_NAME_CHARS, RECIPE_FILE_MIME, SAVED_RECIPES_KEY, parseRecipeFile, readSaved, recipeFileName,
   recipeFileText, recipeFragment, fitsInLink, withSaved, writeSaved, type RecipeStep, type SavedRecipe,
@@ -42,12 +41,7 @@ export const KeepAndShare = memo(function KeepAndShare({ steps, input, name, onN
   const copyLink = async () => {
     if (!needSteps()) return;
     const url = `${window.location.origin}${window.location.pathname}${recipeFragment(steps, includeInput ? input : null)}`;
-    try {
-      await copyText(url);
-      notifySuccess(t('linkCopied'));
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
+    await copyWithNotice(url, t('linkCopied'));
   };
 
   const save = () => {

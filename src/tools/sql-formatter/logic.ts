@@ -1,11 +1,7 @@
-import type { CodeError, SqlDialect, SqlOptions } from '../../lib/jobs/code';
+import type { CodeError } from '../../lib/jobs/code';
 
-/** The dialects offered, in menu order (the worker accepts exactly these). */
-export const DIALECTS = [
-  'sql', 'mysql', 'mariadb', 'postgresql', 'sqlite', 'bigquery', 'transactsql', 'plsql', 'snowflake', 'redshift', 'spark',
-] as const satisfies readonly SqlDialect[];
-
-export const DEFAULT_OPTIONS: SqlOptions = { dialect: 'sql', keywordCase: 'upper', indent: '2' };
+// The menus are drawn from the operation's schema (SQL_FORMAT_OPTIONS): these are its dialects and defaults.
+export { DEFAULT_SQL_OPTIONS as DEFAULT_OPTIONS, SQL_DIALECTS as DIALECTS } from '@workers/code/sqlOptions';
 
 export const EXAMPLE_SQL =
   "select c.id, c.name, count(o.id) as order_count, sum(o.total) as revenue from customers c left join orders o on o.customer_id = c.id where c.country = 'ES' and o.created_at >= '2024-01-01' group by c.id, c.name having count(o.id) > 2 order by revenue desc limit 10;";

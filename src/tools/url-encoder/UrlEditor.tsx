@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowUpToLine, ClipboardCopy, Plus, RotateCcw, Trash2 } from 'lucide-react';
 import { InputField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { notifyError, notifyStock } from '../../ui/notify';
-import { copyText } from '../../lib/clipboard';
+import { copyWithNotice } from '../../ui/notify';
 import { buildUrl, parseUrl, type QueryParam, type UrlParts } from './logic';
 
 interface UrlEditorProps {
@@ -35,13 +34,7 @@ export function UrlEditor({ source, onUse }: UrlEditorProps) {
   const edited = edit?.source === source;
 
   const copy = async () => {
-    if (!built.ok) return;
-    try {
-      await copyText(built.url);
-      notifyStock('copied');
-    } catch {
-      notifyError(t('common:messages.copyFailed'));
-    }
+    if (built.ok) await copyWithNotice(built.url);
   };
 
   const field = (key: 'protocol' | 'username' | 'password' | 'hostname' | 'port' | 'pathname' | 'hash', wide = false) => (
