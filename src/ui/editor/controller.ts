@@ -16,6 +16,7 @@ import { busyFacet, statusLine, statusTexts, type StatusTexts } from './statusPa
 import { editorTheme, lezerHighlighting } from './theme';
 import { insertedString, internalChange, rememberString } from './docStrings';
 import { setWorkerFolds } from './foldEffects';
+import { rehearseTyping } from './rehearseTyping';
 
 /*
  * Parts a page needs only once they are used, each its own chunk: search (8 KB gzip), the lint package for error
@@ -162,7 +163,30 @@ export class EditorController {
   }
 
   private baseExtensions(): Extension[] {
-    const { texts, contentAttributes } = this.options;
+    return [
+      ...this.viewExtensions(),
+      EditorView.contentAttributes.of(this.options.contentAttributes),
+      EditorView.domEventHandlers({
+        paste: (event, view) => this.onPaste(event, view),
+        drop: (event, view) => this.onDrop(event, view),
+        // A blur can come from React removing the editor mid-commit: the tool is told outside the visitor's event.
+        blur: () => {
+          this.flush(false);
+          return false;
+        },
+      }),
+      EditorView.updateListener.of((update) => {
+        if (!update.docChanged || this.destroyed) return;
+        for (const tr of update.transactions) if (tr.docChanged && !tr.annotation(internalChange)) this.spliceText(tr);
+        if (update.transactions.some((tr) => tr.docChanged && !tr.annotation(internalChange))) this.edited();
+        this.checkMode();
+      }),
+    ];
+  }
+
+  /** What the editor looks and behaves like, without the ties to this field (its id, the tool, its events). */
+  private viewExtensions(): Extension[] {
+    const { texts } = this.options;
     return [
       lineNumbers(),
       foldGutter({ foldingChanged: (update) => update.transactions.some((tr) => tr.effects.some((e) => e.is(setWorkerFolds))) }),
@@ -183,28 +207,12 @@ export class EditorController {
       marksExtension,
       statusLine,
       longLineInput,
-      EditorView.contentAttributes.of(contentAttributes),
       this.language.of(this.languageExtension),
       this.wrapping.of(this.wrapWanted && this.wrapAllowed ? EditorView.lineWrapping : []),
       this.editable.of(this.editableExtension()),
       this.phrases.of([EditorState.phrases.of(texts.phrases), statusTexts.of(texts.status)]),
       this.placeholderSlot.of(texts.placeholder ? placeholderExtension(texts.placeholder) : []),
       this.busy.of([]),
-      EditorView.domEventHandlers({
-        paste: (event, view) => this.onPaste(event, view),
-        drop: (event, view) => this.onDrop(event, view),
-        // A blur can come from React removing the editor mid-commit: the tool is told outside the visitor's event.
-        blur: () => {
-          this.flush(false);
-          return false;
-        },
-      }),
-      EditorView.updateListener.of((update) => {
-        if (!update.docChanged || this.destroyed) return;
-        for (const tr of update.transactions) if (tr.docChanged && !tr.annotation(internalChange)) this.spliceText(tr);
-        if (update.transactions.some((tr) => tr.docChanged && !tr.annotation(internalChange))) this.edited();
-        this.checkMode();
-      }),
     ];
   }
 
@@ -245,6 +253,7 @@ export class EditorController {
     if (this.destroyed || version !== this.languageVersion) return;
     this.languageExtension = extension;
     this.view.dispatch({ effects: this.language.reconfigure(extension) });
+    if (this.mode === 'lezer' && !this.readOnly && !this.disabled) rehearseTyping(this.viewExtensions(), this.view.state.sliceDoc(0, 400));
   }
 
   private checkMode(): void {

@@ -124,3 +124,41 @@ test('a button pressed right after typing acts on what was typed (the tool hears
   await expect.poll(() => fieldText(page.getByTestId('tool-output')))
     .toBe('[\n  2\n]');
 });
+
+test('the first keystroke is rehearsed once, in a hidden editor that takes no focus and leaves nothing behind', async ({ page }) => {
+  // Every editor the page ever holds, with where it was and whether focus ever went into it.
+  await page.addInitScript(() => {
+    type Seen = { inert: boolean; removed: boolean; focused: boolean };
+    const seen: Seen[] = [];
+    (window as unknown as { __editors: Seen[] }).__editors = seen;
+    const records = new Map<Element, Seen>();
+    new MutationObserver((mutations) => {
+      for (const m of mutations) {
+        for (const node of m.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const editor of [node, ...node.querySelectorAll('.cm-editor')].filter((e) => e.matches('.cm-editor'))) {
+            if (records.has(editor)) continue;
+            const record = { inert: !!editor.closest('[inert]'), removed: false, focused: false };
+            records.set(editor, record);
+            seen.push(record);
+          }
+        }
+      }
+      for (const [editor, record] of records) record.removed ||= !editor.isConnected;
+    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('focusin', (e) => {
+      for (const [editor, record] of records) if (editor.contains(e.target as Node)) record.focused = true;
+    }, true);
+  });
+  await page.goto('/tools/json-formatter');
+  const field = await waitForEditor(page, 'JSON input');
+  type Seen = { inert: boolean; removed: boolean; focused: boolean };
+  const editors = () => page.evaluate(() => (window as unknown as { __editors: Seen[] }).__editors);
+  await expect.poll(async () => (await editors()).filter((e) => e.inert && e.removed).length, { timeout: 10_000 }).toBe(1);
+  expect((await editors()).filter((e) => e.inert)).toEqual([{ inert: true, removed: true, focused: false }]);
+  // The visitor's field is untouched and the tool heard of nothing: no text, no result, no message.
+  expect(await fieldText(field)).toBe('');
+  expect(await fieldText(page.getByTestId('tool-output'))).toBe('');
+  await expect(page.locator('[role="alert"]')).toHaveCount(0);
+  await expect(page.locator('.cm-editor')).toHaveCount(await page.locator('.toolbox-editor .cm-editor').count());
+});
