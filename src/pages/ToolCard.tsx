@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ToolEntry } from '../catalog/tools';
@@ -36,10 +36,11 @@ export function ToolCard({ tool, index }: { tool: ToolEntry; index: number }) {
   );
 }
 
-export function ToolGrid({ tools }: { tools: ToolEntry[] }) {
+/** Memoised: a keystroke in the search renders the page at once with the results it had (see useToolSearch). */
+export const ToolGrid = memo(function ToolGrid({ tools }: { tools: ToolEntry[] }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="tool-grid">
       {tools.map((tool, i) => <ToolCard key={tool.id} tool={tool} index={i} />)}
     </div>
   );
-}
+});
