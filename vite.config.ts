@@ -51,6 +51,9 @@ export default defineConfig(({ isSsrBuild }) => {
         { find: 'clean-css', replacement: fileURLToPath(new URL('./workers/shims/clean-css.ts', import.meta.url)) },
         // ...and relateurl, which needs Node's url.parse only for the minifyURLs option the code minifier never sets.
         { find: /^url$/, replacement: fileURLToPath(new URL('./workers/shims/url.ts', import.meta.url)) },
+        // Radix's Dialog locks the page's scroll through react-remove-scroll, whose style element restyles the whole
+        // page at each opening and closing; src/ui/shims/removeScroll.tsx locks it with one inline style.
+        { find: /^react-remove-scroll$/, replacement: fileURLToPath(new URL('./src/ui/shims/removeScroll.tsx', import.meta.url)) },
         // ...and libheif-js's glue, which requires fs, path and crypto for Node only (workers/shims/nodeOnly.ts).
         { find: /^(fs|path|crypto)$/, replacement: fileURLToPath(new URL('./workers/shims/nodeOnly.ts', import.meta.url)) },
       ],

@@ -190,6 +190,31 @@ test.describe('command palette', () => {
     await expect(combobox(page)).toHaveValue('');
   });
 
+  test('while it is open the page does not scroll and takes no press; both come back when it closes', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await home(page);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const before = await page.evaluate(() => window.scrollY);
+    await openWithCtrlK(page);
+    // Locked by one inline style on the root (src/ui/shims/removeScroll.tsx), no style element of its own.
+    const locked = await page.evaluate(() => ({
+      overflow: getComputedStyle(document.documentElement).overflow,
+      styles: document.querySelectorAll('style[data-scroll-locked], body[data-scroll-locked]').length,
+    }));
+    expect(locked).toEqual({ overflow: 'hidden', styles: 0 });
+    await page.mouse.move(200, 650);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+    // A press outside the palette lands on the overlay: it closes the palette and opens nothing beneath.
+    const url = page.url();
+    await page.mouse.click(200, 650);
+    await expect(palette(page)).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+  });
+
   test('no match shows a "no results" message and no listbox', async ({ page }) => {
     await home(page);
     await openWithCtrlK(page);
