@@ -1,3 +1,5 @@
+import { whenIdle } from './nextTask';
+
 /**
  * Intl.NumberFormat instances shared by locale and options. Building one costs far more than formatting with it
  * (a few ms on a slow phone for the first of a locale), and pages format on every keystroke and every result.
@@ -22,10 +24,5 @@ export function numberFormat(locale: string | undefined, options: Intl.NumberFor
  */
 export function warmNumberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): () => void {
   if (cache.has(keyOf(locale, options))) return () => {};
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(() => numberFormat(locale, options), { timeout: 5_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(() => numberFormat(locale, options), 200);
-  return () => clearTimeout(timer);
+  return whenIdle(() => numberFormat(locale, options), 5_000);
 }

@@ -17,3 +17,16 @@ export function afterPaint(): Promise<void> {
     });
   });
 }
+
+/**
+ * Runs `task` once the main thread is idle, or after `timeout` ms at the latest; where the browser has no idle
+ * callbacks (Safari), after 200 ms. Returns a cancel function.
+ */
+export function whenIdle(task: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => task(), { timeout });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}

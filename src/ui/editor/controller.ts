@@ -253,7 +253,7 @@ export class EditorController {
     if (this.destroyed || version !== this.languageVersion) return;
     this.languageExtension = extension;
     this.view.dispatch({ effects: this.language.reconfigure(extension) });
-    if (this.mode === 'lezer' && !this.readOnly && !this.disabled) rehearseTyping(this.viewExtensions(), this.view.state.sliceDoc(0, 400));
+    if (this.mode === 'lezer' && !this.readOnly && !this.disabled) rehearseTyping(() => this.viewExtensions(), this.view.state.doc);
   }
 
   private checkMode(): void {

@@ -1,25 +1,28 @@
-import { EditorSelection, EditorState, type Extension } from '@codemirror/state';
+import { EditorSelection, EditorState, type Extension, type Text as Doc } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
+import { whenIdle } from '../../lib/nextTask';
 
 /** Typed into when the editor is still empty: any text runs the same code; the grammar only changes the tokens. */
 const SAMPLE = '{"name": "Ada", "born": 1815}';
 
-/** Enough text for a line or two: a longer one is only more to parse and draw. */
+/** Enough of the editor's text for a line or two: more is only more to parse and draw. */
 const SAMPLE_CHARS = 120;
+
+const IDLE_TIMEOUT_MS = 3_000;
 
 let rehearsed = false;
 
 /**
  * The first keystroke in a code editor runs CodeMirror's input path for the first time (the key handlers, the DOM
- * change read back, the update and its measure), compiled on use: on a 4×-slowed phone it took 90-120 ms to its frame
+ * change read back, the update), compiled on use: on a 4×-slowed phone it took 90-120 ms to its frame
  * where the next took 40-50. Once per page, while the page is idle, a keystroke is rehearsed in a hidden, inert
- * editor of the same setup (never focused, never announced, gone in the same task), in two short steps. `text` is
- * the start of the visible editor's own text (or nothing), typed at its end.
+ * editor of the same setup (never focused, never announced, gone in the same task), in two short steps: the start of
+ * the visible editor's text (`doc`), typed at its end. `extensions` is asked for only the once.
  */
-export function rehearseTyping(extensions: Extension, text: string): void {
+export function rehearseTyping(extensions: () => Extension, doc: Doc): void {
   if (rehearsed || typeof document === 'undefined') return;
   rehearsed = true;
-  const doc = text.slice(0, SAMPLE_CHARS) || SAMPLE;
+  const text = doc.sliceString(0, SAMPLE_CHARS) || SAMPLE;
   whenIdle(() => {
     const parent = document.createElement('div');
     parent.inert = true;
@@ -28,7 +31,7 @@ export function rehearseTyping(extensions: Extension, text: string): void {
     document.body.append(parent);
     const view = new EditorView({
       parent,
-      state: EditorState.create({ doc, extensions, selection: EditorSelection.cursor(doc.length) }),
+      state: EditorState.create({ doc: text, extensions: extensions(), selection: EditorSelection.cursor(text.length) }),
     });
     whenIdle(() => {
       // A key that nothing is bound to, then the text a browser would type: read back by the editor's DOM observer,
@@ -40,8 +43,8 @@ export function rehearseTyping(extensions: Extension, text: string): void {
         view.destroy();
         parent.remove();
       });
-    });
-  });
+    }, IDLE_TIMEOUT_MS);
+  }, IDLE_TIMEOUT_MS);
 }
 
 function lastText(root: Node): Text | null {
@@ -49,9 +52,4 @@ function lastText(root: Node): Text | null {
   let last: Text | null = null;
   while (walker.nextNode()) last = walker.currentNode as Text;
   return last;
-}
-
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 3_000 });
-  else setTimeout(task, 100);
 }

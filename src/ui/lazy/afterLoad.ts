@@ -1,4 +1,5 @@
 import { untilLive } from '../../lib/appLive';
+import { whenIdle } from '../../lib/nextTask';
 
 /**
  * Runs `task` once the page has finished loading, is live (src/lib/appLive.ts) and the main thread is idle, so code
@@ -8,12 +9,9 @@ import { untilLive } from '../../lib/appLive';
  */
 export function afterLoad(task: () => void): () => void {
   let cancelled = false;
-  let idleId: number | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
   const schedule = () => {
-    if (cancelled) return;
-    if (typeof requestIdleCallback === 'function') idleId = requestIdleCallback(task, { timeout: 2_000 });
-    else timer = setTimeout(task, 200);
+    if (!cancelled) cancelIdle = whenIdle(task, 2_000);
   };
   const whenLoaded = () => {
     if (document.readyState === 'complete') schedule();
@@ -23,7 +21,6 @@ export function afterLoad(task: () => void): () => void {
   return () => {
     cancelled = true;
     window.removeEventListener('load', schedule);
-    if (idleId !== undefined) cancelIdleCallback(idleId);
-    if (timer !== undefined) clearTimeout(timer);
+    cancelIdle?.();
   };
 }

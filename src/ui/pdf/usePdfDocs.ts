@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import { nanoid } from '@reduxjs/toolkit';
 import { pdfJobs, type PdfInfo } from '../../lib/jobs/pdf';
 import { isCancelled } from '../../lib/jobs/errors';
+import { whenIdle } from '../../lib/nextTask';
 import { pdfProblem, validatePdfFile, type PdfProblem } from '../../lib/pdfFiles';
 
 /** Thumbnails are drawn this many pixels wide: two device pixels for the ~120 CSS px a card shows. */
@@ -85,11 +86,7 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
   // PDF.js is not precached (pwa.config.ts): fetched once the service worker controls the page and the page is idle,
   // it is kept for the first thumbnail and for offline use. Before that (the very first visit) it would pass the
   // service worker by, and without one there is nothing to keep.
-  useEffect(() => whenControlled(() => {
-    if (typeof requestIdleCallback !== 'function') return void pdfJobs.warm();
-    const handle = requestIdleCallback(() => void pdfJobs.warm(), { timeout: 5000 });
-    return () => cancelIdleCallback(handle);
-  }), []);
+  useEffect(() => whenControlled(() => whenIdle(() => void pdfJobs.warm(), 5_000)), []);
 
   const read = useCallback(
     async (doc: PdfDoc) => {
