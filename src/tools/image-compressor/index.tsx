@@ -1,13 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minimize2 } from 'lucide-react';
-import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Field';
+import { InputField } from '../../ui/Field';
 import { formatBytes } from '../../ui/FileDrop';
-import { ImageBatchTool, formatKey } from '../../ui/image/ImageBatchTool';
+import { ImageBatchTool } from '../../ui/image/ImageBatchTool';
 import { useImageBatch, type ImageItem } from '../../ui/image/useImageBatch';
-import { EffortField } from '../../ui/image/EffortField';
+import { ImageOutputFields } from '../../ui/image/ImageOutputFields';
 import { useImageEffort } from '../../lib/imageEffort';
-import { imageJobs, type FormatChoice } from '../../lib/jobs/image';
+import { imageJobs } from '../../lib/jobs/image';
 import {
   DEFAULT_SETTINGS,
   EXAMPLE_NAME,
@@ -72,59 +72,42 @@ export default function ImageCompressor() {
       judgeSize
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <SelectField label={t('format')} value={settings.format} onChange={(e) => set('format', e.target.value as FormatChoice)}>
-          {FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {t(`formats.${formatKey(f)}`)}
-            </option>
+        <ImageOutputFields
+          ns={NS}
+          formats={FORMATS}
+          value={settings}
+          onChange={(patch) => setSettings((s) => ({ ...s, ...patch }))}
+          qualityHint={settings.format === 'image/png' ? t('qualityPngHint') : t('qualityHint')}
+          effort={effort}
+          onEffort={setEffort}
+          effortApplies={effortApplies(settings.format)}
+        >
+          <InputField
+            label={t('targetSize')}
+            type="text"
+            inputMode="decimal"
+            placeholder={t('noTarget')}
+            value={targetApplies(settings.format) ? settings.targetKb : ''}
+            disabled={!targetApplies(settings.format)}
+            aria-invalid={targetApplies(settings.format) && parseTargetKb(settings.targetKb) === null}
+            onChange={(e) => set('targetKb', e.target.value)}
+            hint={targetApplies(settings.format) ? t('targetHint') : t('targetPngHint')}
+          />
+          {(['maxWidth', 'maxHeight'] as const).map((side) => (
+            <InputField
+              key={side}
+              label={t(side)}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10000}
+              placeholder={t('noLimit')}
+              value={settings[side]}
+              onChange={(e) => set(side, e.target.value)}
+              hint={side === 'maxHeight' ? t('limitsHint') : undefined}
+            />
           ))}
-        </SelectField>
-        <RangeField
-          label={t('quality')}
-          value={settings.quality}
-          min={1}
-          max={100}
-          unit="%"
-          onChange={(v) => set('quality', v)}
-          hint={settings.format === 'image/png' ? t('qualityPngHint') : t('qualityHint')}
-        />
-        <InputField
-          label={t('targetSize')}
-          type="text"
-          inputMode="decimal"
-          placeholder={t('noTarget')}
-          value={targetApplies(settings.format) ? settings.targetKb : ''}
-          disabled={!targetApplies(settings.format)}
-          aria-invalid={targetApplies(settings.format) && parseTargetKb(settings.targetKb) === null}
-          onChange={(e) => set('targetKb', e.target.value)}
-          hint={targetApplies(settings.format) ? t('targetHint') : t('targetPngHint')}
-        />
-        <InputField
-          label={t('maxWidth')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10000}
-          placeholder={t('noLimit')}
-          value={settings.maxWidth}
-          onChange={(e) => set('maxWidth', e.target.value)}
-        />
-        <InputField
-          label={t('maxHeight')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10000}
-          placeholder={t('noLimit')}
-          value={settings.maxHeight}
-          onChange={(e) => set('maxHeight', e.target.value)}
-          hint={t('limitsHint')}
-        />
-        <EffortField effort={effort} onChange={setEffort} applies={effortApplies(settings.format)} />
-        <div className="flex flex-col gap-1.5">
-          <CheckboxField label={t('keepMetadata')} checked={settings.keepMetadata} onChange={(v) => set('keepMetadata', v)} />
-          <p className="text-xs text-muted-foreground">{t('keepMetadataHint')}</p>
-        </div>
+        </ImageOutputFields>
       </div>
     </ImageBatchTool>
   );

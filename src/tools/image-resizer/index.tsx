@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Scaling } from 'lucide-react';
-import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Field';
+import { CheckboxField, InputField } from '../../ui/Field';
 import { Button } from '../../ui/Button';
-import { ImageBatchTool, formatKey } from '../../ui/image/ImageBatchTool';
+import { ImageBatchTool } from '../../ui/image/ImageBatchTool';
 import { useImageBatch, type ImageItem } from '../../ui/image/useImageBatch';
-import { EffortField } from '../../ui/image/EffortField';
+import { ImageOutputFields } from '../../ui/image/ImageOutputFields';
 import { useImageEffort } from '../../lib/imageEffort';
 import { imageJobs, type Size } from '../../lib/jobs/image';
 import { parseDimension } from '../../lib/imageFiles';
@@ -220,28 +220,17 @@ export default function ImageResizer() {
           </p>
         </div>
         <div className="flex flex-col gap-3">
-          <SelectField label={t('format')} value={settings.format} onChange={(e) => setSettings((s) => ({ ...s, format: e.target.value as FormatChoice }))}>
-            {FORMAT_CHOICES.map((f) => (
-              <option key={f} value={f}>
-                {t(`formats.${formatKey(f)}`)}
-              </option>
-            ))}
-          </SelectField>
-          <RangeField
-            label={t('quality')}
-            value={settings.quality}
-            min={1}
-            max={100}
-            unit="%"
-            disabled={pngOnly}
-            onChange={(v) => setSettings((s) => ({ ...s, quality: v }))}
-            hint={t('qualityHint')}
+          <ImageOutputFields
+            ns={NS}
+            formats={FORMAT_CHOICES}
+            value={settings}
+            onChange={(patch) => setSettings((s) => ({ ...s, ...patch }))}
+            qualityHint={t('qualityHint')}
+            qualityDisabled={pngOnly}
+            effort={effort}
+            onEffort={setEffort}
+            effortApplies={effortApplies(settings.format)}
           />
-          <EffortField effort={effort} onChange={setEffort} applies={effortApplies(settings.format)} />
-          <div className="flex flex-col gap-1.5">
-            <CheckboxField label={t('keepMetadata')} checked={settings.keepMetadata} onChange={(v) => setSettings((s) => ({ ...s, keepMetadata: v }))} />
-            <p className="text-xs text-muted-foreground">{t('keepMetadataHint')}</p>
-          </div>
         </div>
       </div>
       <TransformPanel
