@@ -11,6 +11,12 @@ export type { DuplicateKey, DuplicateReport, FormatJsonOptions, FormatJsonResult
 export type { JsonToCsvResult } from '@workers/data/jsonToCsv';
 export type { XmlToJsonOptions, XmlToJsonResult } from '@workers/data/xml';
 
+/** What a data tool says about a DataError: a key in the tool's namespace and its values. */
+export interface DataErrorMessage {
+  key: string;
+  values?: Record<string, number>;
+}
+
 /** One module worker for every data tool (json-formatter, csv-to-json, json-to-csv, xml-to-json, markdown-to-html). */
 const client = new WorkerClient<DataApi>(
   () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'data' }),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dataJobs, type CsvToJsonResult, type DataError } from '../../lib/jobs/data';
+import { dataJobs, type CsvToJsonResult } from '../../lib/jobs/data';
 import { ToJsonConverter } from '../../ui/data/ToJsonConverter';
 import { CSV_TO_JSON_OPTIONS } from '@workers/data/options';
 import { delimiterKey, errorMessage } from './logic';
@@ -8,10 +8,6 @@ const FILE_ACCEPT = '.csv,.tsv,.txt,text/csv,text/plain';
 
 export default function CsvToJson() {
   const { t } = useTranslation(['tools/csv-to-json', 'common']);
-  const describe = (e: DataError) => {
-    const msg = errorMessage(e);
-    return t(msg.key, msg.values);
-  };
   return (
     <ToJsonConverter<CsvToJsonResult>
       toolId="csv-to-json"
@@ -19,7 +15,7 @@ export default function CsvToJson() {
       fileAccept={FILE_ACCEPT}
       inferTypesOption={CSV_TO_JSON_OPTIONS[0]}
       task={(text, options, ctx) => dataJobs.csvToJson(text, options, ctx)}
-      describeError={describe}
+      errorMessage={errorMessage}
       summary={(summary) => (
         <div className="flex flex-col gap-2 text-sm">
           <p data-testid="tool-status" className="text-muted-foreground">

@@ -1,4 +1,4 @@
-import type { DataError } from '../../lib/jobs/data';
+import type { DataError, DataErrorMessage } from '../../lib/jobs/data';
 
 /** The translation key for the detected delimiter (delimiter.other takes {{char}}). */
 export function delimiterKey(delimiter: string): string {
@@ -16,12 +16,7 @@ export function delimiterKey(delimiter: string): string {
   }
 }
 
-export interface Message {
-  key: string;
-  values?: Record<string, number>;
-}
-
-export function errorMessage(error: DataError): Message {
+export function errorMessage(error: DataError): DataErrorMessage {
   if (error.key === 'csvQuotes') {
     return error.line !== undefined && error.column !== undefined
       ? { key: 'quotesAt', values: { line: error.line, column: error.column } }

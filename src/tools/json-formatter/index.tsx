@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Braces, CheckCircle2, Minimize2, ShieldCheck } from 'lucide-react';
-import { dataJobs, type DataError, type FormatJsonResult, type JsonIndent, type JsonMode } from '../../lib/jobs/data';
+import { dataErrorText } from '../../ui/data/dataErrorText';
+import { dataJobs, type FormatJsonResult, type JsonIndent, type JsonMode } from '../../lib/jobs/data';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { OptionField } from '../../ui/ops/OptionField';
@@ -29,10 +30,7 @@ export default function JsonFormatter() {
   const [sortKeys, setSortKeys] = useState(false);
   // Set by a successful run, reset by any edit; shown only while there is no error.
   const [valid, setValid] = useState(false);
-  const describe = (e: DataError) => {
-    const msg = errorMessage(e);
-    return t(msg.key, msg.values);
-  };
+  const describe = dataErrorText(t, errorMessage);
   const { input, setInput, result, error, convert, clear, job } = useConvertJob<FormatJsonResult>({
     emptyMessage: t('enterJson'),
     describeError: describe,

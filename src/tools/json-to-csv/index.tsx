@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Sheet } from 'lucide-react';
-import { dataJobs, type DataError, type JsonToCsvResult } from '../../lib/jobs/data';
+import { dataErrorText } from '../../ui/data/dataErrorText';
+import { dataJobs, type JsonToCsvResult } from '../../lib/jobs/data';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { OutputArea } from '../../ui/OutputArea';
@@ -17,10 +18,7 @@ const FILE_ACCEPT = '.json,application/json,text/plain';
 
 export default function JsonToCsv() {
   const { t } = useTranslation([NS, 'common']);
-  const describe = (e: DataError) => {
-    const msg = errorMessage(e);
-    return t(msg.key, msg.values);
-  };
+  const describe = dataErrorText(t, errorMessage);
   const { input, onInput, result: summary, error, convert, loadExample, clear, job } = useConvertJob<JsonToCsvResult>({
     task: (text, ctx) => dataJobs.jsonToCsv(text, ctx),
     emptyMessage: t('enterJson'),

@@ -1,4 +1,4 @@
-import type { DataError } from '../../lib/jobs/data';
+import type { DataError, DataErrorMessage } from '../../lib/jobs/data';
 
 export const CSV_FILENAME = 'data.csv';
 export const CSV_MIME = 'text/csv;charset=utf-8';
@@ -10,12 +10,7 @@ export function csvFile(csv: string): string {
   return csv ? UTF8_BOM + csv : '';
 }
 
-export interface Message {
-  key: string;
-  values?: Record<string, number>;
-}
-
-export function errorMessage(error: DataError): Message {
+export function errorMessage(error: DataError): DataErrorMessage {
   switch (error.key) {
     case 'invalidJson':
       return error.line !== undefined && error.column !== undefined

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { dataJobs, type DataError, type XmlToJsonResult } from '../../lib/jobs/data';
+import { dataJobs, type XmlToJsonResult } from '../../lib/jobs/data';
 import { ToJsonConverter } from '../../ui/data/ToJsonConverter';
 import { XML_TO_JSON_OPTIONS } from '@workers/data/options';
 import { errorMessage, reasonKey } from './logic';
@@ -8,10 +8,6 @@ const FILE_ACCEPT = '.xml,application/xml,text/xml,text/plain';
 
 export default function XmlToJson() {
   const { t } = useTranslation(['tools/xml-to-json', 'common']);
-  const describe = (e: DataError) => {
-    const msg = errorMessage(e);
-    return t(msg.key, msg.values);
-  };
   return (
     <ToJsonConverter<XmlToJsonResult>
       toolId="xml-to-json"
@@ -19,7 +15,7 @@ export default function XmlToJson() {
       fileAccept={FILE_ACCEPT}
       inferTypesOption={XML_TO_JSON_OPTIONS[0]}
       task={(text, options, ctx) => dataJobs.xmlToJson(text, options, ctx)}
-      describeError={describe}
+      errorMessage={errorMessage}
       errorDetail={(e) => {
         const reason = reasonKey(e);
         return reason ? t(reason) : null;

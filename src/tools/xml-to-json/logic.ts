@@ -1,16 +1,11 @@
-import type { DataError } from '../../lib/jobs/data';
+import type { DataError, DataErrorMessage } from '../../lib/jobs/data';
 
 /** The well-formedness check's reasons (workers/data/xmlCheck.ts) that get a translated explanation (reasons.<code>). */
 const KNOWN_CODES = new Set([
   'InvalidTag', 'InvalidAttr', 'InvalidChar', 'InvalidXml', 'InvalidRoot', 'InvalidEntity', 'InvalidDtd', 'InvalidDeclaration',
 ]);
 
-export interface Message {
-  key: string;
-  values?: Record<string, number>;
-}
-
-export function errorMessage(error: DataError): Message {
+export function errorMessage(error: DataError): DataErrorMessage {
   if (error.key === 'tooDeep') return { key: 'tooDeep' };
   if (error.key === 'entitiesTooLarge') return { key: 'entitiesTooLarge' };
   return error.line !== undefined && error.column !== undefined

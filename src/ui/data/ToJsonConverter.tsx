@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRightLeft } from 'lucide-react';
-import type { DataError } from '../../lib/jobs/data';
+import type { DataError, DataErrorMessage } from '../../lib/jobs/data';
+import { dataErrorText } from './dataErrorText';
 import { BigTextArea } from '../BigTextArea';
 import { Button } from '../Button';
 import type { EditorLanguage } from '../editorTypes';
@@ -29,8 +30,8 @@ interface Props<O extends Outcome> {
   inferTypesOption: BooleanOption;
   /** The conversion, in the data worker. */
   task: (text: string, options: { inferTypes: boolean }, ctx: JobRunContext) => Promise<O>;
-  /** The error's message, and a line on its cause where the tool has one. */
-  describeError: (error: DataError) => string;
+  /** The error's message (a key in the tool's namespace), and a line on its cause where the tool has one. */
+  errorMessage: (error: DataError) => DataErrorMessage;
   errorDetail?: (error: DataError) => string | null;
   /** The message for an empty input (default: the stock "enter some text"). */
   emptyMessage?: string;
@@ -44,9 +45,10 @@ interface Props<O extends Outcome> {
  * convert, working, example) come from its own
  * namespace; the option's label from the operation's schema.
  */
-export function ToJsonConverter<O extends Outcome>({ toolId, language, fileAccept, inferTypesOption, task, describeError, errorDetail, emptyMessage, summary }: Props<O>) {
+export function ToJsonConverter<O extends Outcome>({ toolId, language, fileAccept, inferTypesOption, task, errorMessage, errorDetail, emptyMessage, summary }: Props<O>) {
   const { t } = useTranslation([`tools/${toolId}`, 'common']);
   const labels = useOpLabels(`tools/${toolId}`);
+  const describeError = dataErrorText(t, errorMessage);
   const [inferTypes, setInferTypes] = useState(false);
   const { input, onInput, result, error, convert, loadExample, clear, job } = useConvertJob<O>({
     task: (text, ctx) => task(text, { inferTypes }, ctx),
