@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { FileDrop, formatBytes } from '../../ui/FileDrop';
 import { notifyError, notifyStock } from '../../ui/notify';
-import { notifyJobError } from '../../ui/jobMessages';
+import { announceOnce, followInput } from '../../ui/text/followInput';
 import { useJob } from '../../ui/useJob';
 import { WORKER_TEXT_CHARS, useTextOp } from '../../ui/useTextOp';
 import { Base64OptionsFields } from './Options';
@@ -59,34 +59,17 @@ export default function Base64Tool() {
   const encodeKey = mode === 'encode' ? `${options.urlSafe}${options.padding}${options.wrap}` : '';
   useEffect(() => {
     if (!mode || input === '') return undefined;
-    let live = true;
-    const start = () => {
-      setJobLabel(mode);
-      const pending = mode === 'encode' ? encodeText(input, options) : decodeText(input, {});
-      return pending.then(
-        (value) => {
-          if (!live) return;
-          setTextResult({ input, mode, value });
-          if (!announce.current) return;
-          announce.current = false;
-          if (value.ok) notifyStock('converted');
-          else notifyError(t(mode === 'encode' ? 'messages.encodeText' : 'messages.decodeBase64'));
-        },
-        (err: unknown) => {
-          if (live) notifyJobError(err);
-        },
-      );
-    };
-    // Large text goes to the worker: wait for a pause in typing rather than restart it on every key.
-    if (input.length <= WORKER_TEXT_CHARS || announce.current) {
-      void start();
-      return () => { live = false; };
-    }
-    const timer = window.setTimeout(() => void start(), 300);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
+    return followInput<TextResult['value']>(
+      () => {
+        setJobLabel(mode);
+        return mode === 'encode' ? encodeText(input, options) : decodeText(input, {});
+      },
+      (value) => {
+        setTextResult({ input, mode, value });
+        announceOnce(announce, value.ok, () => t(mode === 'encode' ? 'messages.encodeText' : 'messages.decodeBase64'));
+      },
+      input.length > WORKER_TEXT_CHARS && !announce.current,
+    );
     // `options` counts through encodeKey: decoding does not depend on them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input, mode, encodeKey, encodeText, decodeText, runId, t]);

@@ -5,7 +5,7 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock } from '../../ui/notify';
-import { notifyJobError } from '../../ui/jobMessages';
+import { runTextOp } from '../../ui/text/runTextOp';
 import { useTextOp } from '../../ui/useTextOp';
 import { isBlank } from '../../lib/isBlank';
 import { CASE_MODES, CASE_OPTIONS, caseOp, convertCase, type CaseMode } from '@workers/text/caseConvert';
@@ -23,24 +23,21 @@ export default function CaseConverter() {
   const modesLabelId = useId();
   const { compute, cancel, job } = useTextOp('case', caseOp);
 
-  const convert = async (next: CaseMode) => {
-    if (isBlank(input)) {
-      // Nothing to work on: the previous result is not this input's, so it goes.
-      cancel();
-      setOutput('');
-      setMode(null);
-      notifyStock('enterText');
-      return;
-    }
-    try {
-      const result = await compute(input, { mode: next });
-      setMode(next);
-      setOutput(result);
-      notifyStock('converted');
-    } catch (err) {
-      notifyJobError(err);
-    }
-  };
+  const convert = (next: CaseMode) =>
+    runTextOp({
+      empty: isBlank(input),
+      reset: () => {
+        cancel();
+        setOutput('');
+        setMode(null);
+      },
+      compute: () => compute(input, { mode: next }),
+      show: (result) => {
+        setMode(next);
+        setOutput(result);
+        notifyStock('converted');
+      },
+    });
 
   const onExample = () => {
     const example = t('example');

@@ -1,7 +1,8 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Minimize2, WandSparkles } from 'lucide-react';
 import { codeJobs, type CodeError, type CodeLanguage } from '../../lib/jobs/code';
+import { RadioGroup } from '../../ui/choice/RadioGroup';
 import { Button } from '../../ui/Button';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { formatBytes } from '../../ui/FileDrop';
@@ -39,8 +40,6 @@ export default function CodeMinifier() {
   const onInputChange = useCallback((value: string) => setInput(value), []);
   // The libraries count columns in UTF-16 units.
   const at = useTextError(errorAt && { line: errorAt.line, column: errorAt.column, unit: 'utf16' }, error || null);
-  const languageName = useId();
-  const modeName = useId();
 
   const transform = async (code: string, lang: CodeLanguage, m: Mode) => {
     if (isBlank(code)) {
@@ -109,30 +108,8 @@ export default function CodeMinifier() {
       }}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:gap-8">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('languageLabel')}</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-2">
-            {LANGUAGES.map((l) => (
-              <label key={l} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={languageName} value={l} checked={language === l}
-                  onChange={() => { setLanguage(l); reset(); }} className="h-4 w-4 accent-primary" />
-                {t(`languages.${l}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('modeLabel')}</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-2">
-            {MODES.map((m) => (
-              <label key={m} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={modeName} value={m} checked={mode === m}
-                  onChange={() => { setMode(m); reset(); }} className="h-4 w-4 accent-primary" />
-                {t(`modes.${m}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup legend={t('languageLabel')} options={LANGUAGES} value={language} onChange={(l) => { setLanguage(l); reset(); }} label={(l) => t(`languages.${l}`)} />
+        <RadioGroup legend={t('modeLabel')} options={MODES} value={mode} onChange={(m) => { setMode(m); reset(); }} label={(m) => t(`modes.${m}`)} />
       </div>
       <BigTextArea label={t('common:tool.input')} placeholder={t(`placeholders.${language}`)} value={input} onChange={onInputChange}
         language={EDITOR_LANGUAGE[language]} diagnostics={at.diagnostics} handle={at.handle} />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { BigTextArea } from '../../ui/BigTextArea';
-import { notifyJobError } from '../../ui/jobMessages';
+import { runTextOp } from '../../ui/text/runTextOp';
 import { useTextOp } from '../../ui/useTextOp';
 import { isBlank } from '../../lib/isBlank';
 import { OutputArea } from '../../ui/OutputArea';
@@ -17,21 +17,19 @@ export default function HtmlToText() {
   const [output, setOutput] = useState('');
   const { compute, cancel, job } = useTextOp('htmlToText', htmlToTextOp);
 
-  const onConvert = async () => {
-    if (isBlank(input)) {
-      // Nothing to work on: the previous result is not this input's, so it goes.
-      cancel();
-      setOutput('');
-      notifyStock('enterText');
-      return;
-    }
-    try {
-      setOutput(await compute(input, {}));
-      notifyStock('converted');
-    } catch (err) {
-      notifyJobError(err);
-    }
-  };
+  const onConvert = () =>
+    runTextOp({
+      empty: isBlank(input),
+      reset: () => {
+        cancel();
+        setOutput('');
+      },
+      compute: () => compute(input, {}),
+      show: (text) => {
+        setOutput(text);
+        notifyStock('converted');
+      },
+    });
 
   const onExample = () => {
     const example = t('example');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Sparkles } from 'lucide-react';
+import { RadioGroup } from '../../ui/choice/RadioGroup';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
@@ -15,7 +16,8 @@ import {
 } from './logic';
 import { numberFormat } from '../../lib/intlFormat';
 
-type Mode = 'password' | 'passphrase';
+const PASSWORD_MODES = ['password', 'passphrase'] as const;
+type Mode = (typeof PASSWORD_MODES)[number];
 const SEPARATOR_IDS = Object.keys(SEPARATORS) as SeparatorId[];
 
 export default function PasswordGenerator() {
@@ -96,15 +98,15 @@ export default function PasswordGenerator() {
       hasResult={!!output}
       download={{ filename: 'passwords.txt', content: () => (output ? `${output}\n` : ''), emptyMessage: t('messages.generateFirst') }}
     >
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="mb-2 text-sm font-medium">{t('mode.label')}</legend>
-        {(['password', 'passphrase'] as const).map((m) => (
-          <label key={m} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="pw-mode" value={m} checked={mode === m} onChange={() => setMode(m)} className="h-4 w-4 accent-primary" />
-            {t(`mode.${m}`)}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroup
+        legend={t('mode.label')}
+        options={PASSWORD_MODES}
+        value={mode}
+        onChange={setMode}
+        label={(m) => t(`mode.${m}`)}
+        className="flex flex-wrap gap-4"
+        rowClassName={null}
+      />
 
       {mode === 'password' ? (
         <div className="flex flex-col gap-4">

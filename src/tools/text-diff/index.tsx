@@ -1,9 +1,10 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GitCompare } from 'lucide-react';
 import { textJobs, type DiffMode, type DiffResult } from '../../lib/jobs/text';
 import { cn } from '../../lib/cn';
 import { matchesMedia, MOBILE_QUERY } from '../../lib/useMediaQuery';
+import { RadioGroup } from '../../ui/choice/RadioGroup';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
 import { BigTextArea } from '../../ui/BigTextArea';
@@ -66,8 +67,6 @@ export default function TextDiff() {
     shown.current = next !== null;
     setCompared(next);
   };
-  const modeName = useId();
-  const viewName = useId();
   const onOldChange = useCallback((value: string) => setOldText(value), []);
   const onNewChange = useCallback((value: string) => setNewText(value), []);
 
@@ -135,18 +134,7 @@ export default function TextDiff() {
       </div>
 
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:gap-8">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{t('modeLabel')}</legend>
-          <div className="flex flex-wrap gap-x-4 gap-y-2">
-            {MODES.map((mode) => (
-              <label key={mode} className="flex items-center gap-2 text-sm">
-                <input type="radio" name={modeName} value={mode} checked={settings.mode === mode}
-                  onChange={() => changeSettings({ mode })} className="h-4 w-4 accent-primary" />
-                {t(`modes.${mode}`)}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroup legend={t('modeLabel')} options={MODES} value={settings.mode} onChange={(mode) => changeSettings({ mode })} label={(mode) => t(`modes.${mode}`)} />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t('optionsLabel')}</legend>
           <CheckboxField label={t('ignoreCase')} checked={settings.ignoreCase} onChange={(v) => changeSettings({ ignoreCase: v })} />
@@ -174,16 +162,16 @@ export default function TextDiff() {
               </div>
             </dl>
             <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-              <fieldset className="flex items-center gap-3">
-                <legend className="sr-only">{t('viewLabel')}</legend>
-                {VIEWS.map((v) => (
-                  <label key={v} className="flex items-center gap-2 text-sm">
-                    <input type="radio" name={viewName} value={v} checked={view === v}
-                      onChange={() => { setView(v); setViewChosen(true); }} className="h-4 w-4 accent-primary" />
-                    {t(`views.${v}`)}
-                  </label>
-                ))}
-              </fieldset>
+              <RadioGroup
+                legend={t('viewLabel')}
+                options={VIEWS}
+                value={view}
+                onChange={(v) => { setView(v); setViewChosen(true); }}
+                label={(v) => t(`views.${v}`)}
+                className="flex items-center gap-3"
+                legendClassName="sr-only"
+                rowClassName={null}
+              />
               <CheckboxField label={t('hideUnchanged')} checked={hideUnchanged} onChange={setHideUnchanged} />
             </div>
           </div>

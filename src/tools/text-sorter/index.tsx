@@ -1,16 +1,17 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownAZ } from 'lucide-react';
+import { RadioGroup } from '../../ui/choice/RadioGroup';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { OptionFields } from '../../ui/ops/OptionField';
 import { choiceLabel, optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
 import { BigTextArea } from '../../ui/BigTextArea';
-import { notifyJobError } from '../../ui/jobMessages';
+import { runTextOp } from '../../ui/text/runTextOp';
 import { useTextOp } from '../../ui/useTextOp';
 import { isBlank } from '../../lib/isBlank';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
-import { notifyStock, notifySuccess } from '../../ui/notify';
+import { notifySuccess } from '../../ui/notify';
 import { DEFAULT_SORT_OPTIONS, SORT_LINES_OPTIONS, sortLines, sortOp, type SortOptions, type SortOrder } from '@workers/text/sortLines';
 
 const NS = 'tools/text-sorter';
@@ -24,28 +25,24 @@ export default function TextSorter() {
   const [input, setInput] = useState('');
   const [output, setOutput] = useState('');
   const [options, setOptions] = useState<SortOptions>(DEFAULT_SORT_OPTIONS);
-  const radioName = useId();
   const { compute, cancel, job } = useTextOp('sortLines', sortOp);
 
   const set = <K extends keyof SortOptions>(key: K, value: SortOptions[K]) =>
     setOptions((prev) => ({ ...prev, [key]: value }));
 
-  const onSort = async () => {
-    if (isBlank(input)) {
-      // Nothing to work on: the previous result is not this input's, so it goes.
-      cancel();
-      setOutput('');
-      notifyStock('enterText');
-      return;
-    }
-    try {
-      const result = await compute(input, { ...options, locale: i18n.resolvedLanguage });
-      setOutput(result.text);
-      notifySuccess(t('sorted', { count: result.lines }));
-    } catch (err) {
-      notifyJobError(err);
-    }
-  };
+  const onSort = () =>
+    runTextOp({
+      empty: isBlank(input),
+      reset: () => {
+        cancel();
+        setOutput('');
+      },
+      compute: () => compute(input, { ...options, locale: i18n.resolvedLanguage }),
+      show: (result) => {
+        setOutput(result.text);
+        notifySuccess(t('sorted', { count: result.lines }));
+      },
+    });
 
   const onExample = () => {
     const example = t('example');
@@ -64,22 +61,14 @@ export default function TextSorter() {
     >
       <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} fileAccept=".txt,.csv,text/plain" />
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:gap-8">
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium">{labels(orderSpec.label)}</legend>
-          {ORDERS.map((order) => (
-            <label key={order} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={radioName}
-                value={order}
-                checked={options.order === order}
-                onChange={() => set('order', order)}
-                className="h-4 w-4 accent-primary"
-              />
-              {choiceLabel(labels, orderSpec, order)}
-            </label>
-          ))}
-        </fieldset>
+        <RadioGroup
+          legend={labels(orderSpec.label)}
+          options={ORDERS}
+          value={options.order}
+          onChange={(order) => set('order', order)}
+          label={(order) => choiceLabel(labels, orderSpec, order)}
+          rowClassName={null}
+        />
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium">{t('optionsLabel')}</legend>
           <OptionFields specs={FLAGS} values={options} labels={labels} onChange={(key, v) => setOptions((prev) => ({ ...prev, [key]: v }))} />

@@ -7,8 +7,8 @@ import { OptionField } from '../../ui/ops/OptionField';
 import { optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
 import { URL_OPTIONS } from '@workers/text/urlCode';
 import { Button } from '../../ui/Button';
-import { notifyError, notifyStock } from '../../ui/notify';
-import { notifyJobError } from '../../ui/jobMessages';
+import { notifyStock } from '../../ui/notify';
+import { announceOnce, followInput } from '../../ui/text/followInput';
 import { WORKER_TEXT_CHARS, useTextOp } from '../../ui/useTextOp';
 import { isBlank } from '../../lib/isBlank';
 import { MAX_FRAGMENT_VALUE, useFragmentState } from '../../lib/fragmentState';
@@ -58,30 +58,14 @@ export default function UrlEncoder() {
   // The result follows the input and the options once a direction is chosen (also for a shared link).
   useEffect(() => {
     if (!mode || isBlank(input)) return undefined;
-    let live = true;
-    const start = () => compute(input, { scope, form }).then(
+    return followInput(
+      () => compute(input, { scope, form }),
       (value) => {
-        if (!live) return;
         setResult({ input, value });
-        if (!announce.current) return;
-        announce.current = false;
-        if (value.ok) notifyStock('converted');
-        else notifyError(t(value.error === 'decodingFailed' ? 'messages.decodingFailed' : 'messages.encodingFailed'));
+        announceOnce(announce, value.ok, () => t(!value.ok && value.error === 'decodingFailed' ? 'messages.decodingFailed' : 'messages.encodingFailed'));
       },
-      (err: unknown) => {
-        if (live) notifyJobError(err);
-      },
+      input.length > WORKER_TEXT_CHARS && !announce.current,
     );
-    // Large text goes to the worker: wait for a pause in typing rather than restart it on every key.
-    if (input.length <= WORKER_TEXT_CHARS || announce.current) {
-      void start();
-      return () => { live = false; };
-    }
-    const timer = window.setTimeout(() => void start(), 300);
-    return () => {
-      live = false;
-      window.clearTimeout(timer);
-    };
   }, [input, mode, scope, form, compute, runId, t]);
 
   const run = (next: UrlMode) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { TextOpName, TextOpOptions, TextOpResult, TextOps } from '@workers/text/ops';
-import { notifyJobError } from '../jobMessages';
-import { notifyStock, notifySuccess } from '../notify';
+import { notifySuccess } from '../notify';
+import { runTextOp } from './runTextOp';
 import { useTextOp } from '../useTextOp';
 
 /**
@@ -15,22 +15,19 @@ export function useTextTool<K extends TextOpName>(op: K, local: TextOps[K], defa
   const [result, setResult] = useState<TextOpResult<K> | null>(null);
   const { compute, cancel, job } = useTextOp(op, local);
 
-  const run = async () => {
-    if (input === '') {
-      // Nothing to work on: the previous result is not this input's, so it goes.
-      cancel();
-      setResult(null);
-      notifyStock('enterText');
-      return;
-    }
-    try {
-      const next = await compute(input, options);
-      setResult(next);
-      notifySuccess(succeeded(next));
-    } catch (err) {
-      notifyJobError(err);
-    }
-  };
+  const run = () =>
+    runTextOp({
+      empty: input === '',
+      reset: () => {
+        cancel();
+        setResult(null);
+      },
+      compute: () => compute(input, options),
+      show: (next) => {
+        setResult(next);
+        notifySuccess(succeeded(next));
+      },
+    });
 
   /** The example with the default options, its result shown at once (it is small: no worker). */
   const loadExample = (example: string) => {
