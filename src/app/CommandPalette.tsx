@@ -4,6 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CornerDownLeft, Search } from 'lucide-react';
+import { Modal } from '../ui/dialog/Modal';
 import { rankTools } from '../catalog/rankTools';
 import type { CatalogTexts } from '../catalog/search';
 import { TOOLS, type ToolEntry } from '../catalog/tools';
@@ -101,87 +102,81 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          data-testid="command-palette"
-          className="fixed left-1/2 top-[8vh] z-50 flex max-h-[80vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl sm:top-[12vh]"
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            takeReturnFocus()?.focus();
-          }}
-        >
-          <Dialog.Title className="sr-only">{t('common:palette.title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">{t('common:palette.description')}</Dialog.Description>
-          <div className="flex items-center gap-2 border-b border-border px-3">
-            <Search className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <label htmlFor={inputId} className="sr-only">{t('common:palette.inputLabel')}</label>
-            <input
-              id={inputId}
-              role="combobox"
-              aria-expanded={results.length > 0}
-              aria-controls={results.length ? listId : undefined}
-              aria-autocomplete="list"
-              aria-activedescendant={currentId}
-              value={query}
-              onChange={(e) => change(e.target.value)}
-              onKeyDown={onKeyDown}
-              placeholder={t('common:palette.placeholder')}
-              autoComplete="off"
-              autoCorrect="off"
-              spellCheck={false}
-              enterKeyHint="go"
-              className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
-            />
-            <kbd className="hidden rounded border border-border px-1.5 py-0.5 font-sans text-xs text-muted-foreground sm:inline">Esc</kbd>
-          </div>
-          <div role="status" className="sr-only">
-            {results.length ? t('common:palette.resultCount', { count: results.length }) : t('common:palette.noResults')}
-          </div>
-          {results.length > 0 ? (
-            <ul id={listId} role="listbox" aria-label={t('common:palette.results')} className="min-h-0 flex-1 overflow-y-auto p-2">
-              {shownResults.map((tool) => {
-                const selected = tool === current;
-                return (
-                  <li
-                    key={tool.id}
-                    id={optionId(tool)}
-                    role="option"
-                    aria-selected={selected}
-                    data-tool-id={tool.id}
-                    onMouseMove={() => {
-                      if (!selected) setActive(results.indexOf(tool));
-                    }}
-                    // Keep focus in the input; the click itself opens the tool.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => choose(tool)}
-                    className={cn('flex cursor-pointer items-center gap-3 rounded-md px-3 py-2', selected && 'bg-muted')}
-                  >
-                    <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary-strong">
-                      <tool.icon className="h-4 w-4" aria-hidden="true" />
-                    </span>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate text-sm font-medium">{t(`catalog:tools.${tool.id}.title`)}</span>
-                      <span className="block truncate text-xs text-muted-foreground">{t(`catalog:tools.${tool.id}.description`)}</span>
-                    </span>
-                    {selected && <CornerDownLeft className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
-                  </li>
-                );
-              })}
-            </ul>
-          ) : (
-            <p className="px-4 py-10 text-center text-sm text-muted-foreground" data-testid="palette-no-results">
-              {t('common:palette.noResults')}
-            </p>
-          )}
-          <div className="hidden items-center gap-4 border-t border-border px-4 py-2 text-xs text-muted-foreground sm:flex" aria-hidden="true">
-            <span><kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> {t('common:palette.hintMove')}</span>
-            <span><kbd className="font-sans">↵</kbd> {t('common:palette.hintOpen')}</span>
-            <span><kbd className="font-sans">Esc</kbd> {t('common:palette.hintClose')}</span>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      onClosed={() => takeReturnFocus()?.focus()}
+      data-testid="command-palette"
+      className="fixed left-1/2 top-[8vh] z-50 flex max-h-[80vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl sm:top-[12vh]"
+    >
+      <Dialog.Title className="sr-only">{t('common:palette.title')}</Dialog.Title>
+      <Dialog.Description className="sr-only">{t('common:palette.description')}</Dialog.Description>
+      <div className="flex items-center gap-2 border-b border-border px-3">
+        <Search className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        <label htmlFor={inputId} className="sr-only">{t('common:palette.inputLabel')}</label>
+        <input
+          id={inputId}
+          role="combobox"
+          aria-expanded={results.length > 0}
+          aria-controls={results.length ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={currentId}
+          value={query}
+          onChange={(e) => change(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={t('common:palette.placeholder')}
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="go"
+          className="h-12 min-w-0 flex-1 bg-transparent text-base outline-none placeholder:text-muted-foreground"
+        />
+        <kbd className="hidden rounded border border-border px-1.5 py-0.5 font-sans text-xs text-muted-foreground sm:inline">Esc</kbd>
+      </div>
+      <div role="status" className="sr-only">
+        {results.length ? t('common:palette.resultCount', { count: results.length }) : t('common:palette.noResults')}
+      </div>
+      {results.length > 0 ? (
+        <ul id={listId} role="listbox" aria-label={t('common:palette.results')} className="min-h-0 flex-1 overflow-y-auto p-2">
+          {shownResults.map((tool) => {
+            const selected = tool === current;
+            return (
+              <li
+                key={tool.id}
+                id={optionId(tool)}
+                role="option"
+                aria-selected={selected}
+                data-tool-id={tool.id}
+                onMouseMove={() => {
+                  if (!selected) setActive(results.indexOf(tool));
+                }}
+                // Keep focus in the input; the click itself opens the tool.
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(tool)}
+                className={cn('flex cursor-pointer items-center gap-3 rounded-md px-3 py-2', selected && 'bg-muted')}
+              >
+                <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary-strong">
+                  <tool.icon className="h-4 w-4" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate text-sm font-medium">{t(`catalog:tools.${tool.id}.title`)}</span>
+                  <span className="block truncate text-xs text-muted-foreground">{t(`catalog:tools.${tool.id}.description`)}</span>
+                </span>
+                {selected && <CornerDownLeft className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="px-4 py-10 text-center text-sm text-muted-foreground" data-testid="palette-no-results">
+          {t('common:palette.noResults')}
+        </p>
+      )}
+      <div className="hidden items-center gap-4 border-t border-border px-4 py-2 text-xs text-muted-foreground sm:flex" aria-hidden="true">
+        <span><kbd className="font-sans">↑</kbd> <kbd className="font-sans">↓</kbd> {t('common:palette.hintMove')}</span>
+        <span><kbd className="font-sans">↵</kbd> {t('common:palette.hintOpen')}</span>
+        <span><kbd className="font-sans">Esc</kbd> {t('common:palette.hintClose')}</span>
+      </div>
+    </Modal>
   );
 }

@@ -2,10 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/lazy/toast';
-import { ClipboardCopy, X } from 'lucide-react';
+import { ClipboardCopy } from 'lucide-react';
 import type { SocialAccount } from '../config/site';
 import { copyText } from '../lib/clipboard';
 import { Button } from '../ui/Button';
+import { Modal } from '../ui/dialog/Modal';
 
 interface Props {
   account: SocialAccount;
@@ -28,41 +29,33 @@ export default function FollowDialogContent({ account, open, onOpenChange, opene
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold">{t('footer.followUs')}: {name}</Dialog.Title>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            {t('footer.followDialogDescription', { name })}
-          </Dialog.Description>
-          {account.qrImage && (
-            <img src={account.qrImage} alt={t('footer.qrAlt', { name })} width={160} height={160} className="mx-auto my-4 h-40 w-40 rounded-md bg-white p-2" />
-          )}
-          <div className="mt-4 flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
-            <div>
-              <div className="text-xs text-muted-foreground">{t('footer.accountId')}</div>
-              <div className="font-mono text-sm" data-testid="account-id">{account.accountId}</div>
-            </div>
-            <Button size="sm" variant="outline" onClick={() => void copy()}>
-              <ClipboardCopy className="h-4 w-4" aria-hidden="true" /> {t('footer.copyAccount')}
-            </Button>
-          </div>
-          <div className="mt-4 flex justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary" size="sm">{t('footer.close')}</Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Close className="absolute right-3 top-3 inline-flex h-8 w-8 items-center justify-center rounded-md hover:bg-muted" aria-label={t('footer.close')}>
-            <X className="h-4 w-4" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      onClosed={() => opener.current?.focus()}
+      closeLabel={t('footer.close')}
+      className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-6 shadow-xl">
+      <Dialog.Title className="text-lg font-semibold">{t('footer.followUs')}: {name}</Dialog.Title>
+      <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+        {t('footer.followDialogDescription', { name })}
+      </Dialog.Description>
+      {account.qrImage && (
+        <img src={account.qrImage} alt={t('footer.qrAlt', { name })} width={160} height={160} className="mx-auto my-4 h-40 w-40 rounded-md bg-white p-2" />
+      )}
+      <div className="mt-4 flex items-center justify-between gap-2 rounded-md bg-muted px-3 py-2">
+        <div>
+          <div className="text-xs text-muted-foreground">{t('footer.accountId')}</div>
+          <div className="font-mono text-sm" data-testid="account-id">{account.accountId}</div>
+        </div>
+        <Button size="sm" variant="outline" onClick={() => void copy()}>
+          <ClipboardCopy className="h-4 w-4" aria-hidden="true" /> {t('footer.copyAccount')}
+        </Button>
+      </div>
+      <div className="mt-4 flex justify-end">
+        <Dialog.Close asChild>
+          <Button variant="secondary" size="sm">{t('footer.close')}</Button>
+        </Dialog.Close>
+      </div>
+    </Modal>
   );
 }

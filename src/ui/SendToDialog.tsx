@@ -2,10 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ListPlus, X } from 'lucide-react';
+import { ListPlus } from 'lucide-react';
 import { handOffText, queueRecipeSteps, recipeDraft } from '../lib/handoff';
 import { getOperation, normalizeOptions, type Operation } from '@workers/ops/registry';
 import { Button } from './Button';
+import { Modal } from './dialog/Modal';
 import { ChoiceButton, ChoiceFilter, ToolChoiceList, filterToolChoices } from './ToolChoiceList';
 import { useToolFrame, type FrameTool } from './toolFrame';
 
@@ -65,52 +66,44 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          data-testid="send-to-dialog"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          onKeyDown={moveFocus}
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl"
-        >
-          <Dialog.Title className="pr-10 text-lg font-semibold">{t('common:sendTo.title')}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">{t('common:sendTo.description')}</Dialog.Description>
-          <ChoiceFilter value={query} onChange={setQuery} label={t('common:sendTo.search')} />
-          <div className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto px-1">
-            <section aria-labelledby="send-to-tools">
-              <h3 id="send-to-tools" className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('common:sendTo.tools')}</h3>
-              <ToolChoiceList tools={targets} query={query} onChoose={sendTo} />
-            </section>
-            {recipeOps.length > 0 && (
-              <section aria-labelledby="send-to-recipe" className="border-t border-border pt-3">
-                <h3 id="send-to-recipe" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('common:sendTo.recipe')}</h3>
-                <p className="mb-1 text-xs text-muted-foreground">{t('common:sendTo.recipeHint')}</p>
-                <ul className="flex flex-col gap-1">
-                  {recipeOps.map((op) => (
-                    <li key={op.id}>
-                      <ChoiceButton icon={ListPlus} onClick={() => addToRecipe(op.id)}>
-                        {t('common:sendTo.addStep', { op: t(`ops:names.${op.id}`) })}
-                      </ChoiceButton>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            )}
-          </div>
-          <div className="flex justify-end">
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('common:sendTo.close')}</Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Close className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-muted focus-ring" aria-label={t('common:sendTo.close')}>
-            <X className="h-4 w-4" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      onClosed={() => opener.current?.focus()}
+      closeLabel={t('common:sendTo.close')}
+      data-testid="send-to-dialog"
+      onKeyDown={moveFocus}
+      className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl"
+    >
+      <Dialog.Title className="pr-10 text-lg font-semibold">{t('common:sendTo.title')}</Dialog.Title>
+      <Dialog.Description className="text-sm text-muted-foreground">{t('common:sendTo.description')}</Dialog.Description>
+      <ChoiceFilter value={query} onChange={setQuery} label={t('common:sendTo.search')} />
+      <div className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto px-1">
+        <section aria-labelledby="send-to-tools">
+          <h3 id="send-to-tools" className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('common:sendTo.tools')}</h3>
+          <ToolChoiceList tools={targets} query={query} onChoose={sendTo} />
+        </section>
+        {recipeOps.length > 0 && (
+          <section aria-labelledby="send-to-recipe" className="border-t border-border pt-3">
+            <h3 id="send-to-recipe" className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('common:sendTo.recipe')}</h3>
+            <p className="mb-1 text-xs text-muted-foreground">{t('common:sendTo.recipeHint')}</p>
+            <ul className="flex flex-col gap-1">
+              {recipeOps.map((op) => (
+                <li key={op.id}>
+                  <ChoiceButton icon={ListPlus} onClick={() => addToRecipe(op.id)}>
+                    {t('common:sendTo.addStep', { op: t(`ops:names.${op.id}`) })}
+                  </ChoiceButton>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      <div className="flex justify-end">
+        <Dialog.Close asChild>
+          <Button variant="secondary">{t('common:sendTo.close')}</Button>
+        </Dialog.Close>
+      </div>
+    </Modal>
   );
 }

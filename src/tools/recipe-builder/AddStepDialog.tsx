@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { OPERATIONS, OP_GROUPS, type Operation } from '@workers/ops/registry';
-import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/dialog/Modal';
 
 interface Props {
   open: boolean;
@@ -44,76 +44,66 @@ export function AddStepDialog({ open, onOpenChange, opener, onAdd }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => { onOpenChange(next); if (!next) setQuery(''); }}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          data-testid="add-step-dialog"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-          onKeyDown={moveFocus}
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl"
-        >
-          <Dialog.Title className="pr-10 text-lg font-semibold">{t('addTitle')}</Dialog.Title>
-          <Dialog.Description className="text-sm text-muted-foreground">{t('addDescription')}</Dialog.Description>
-          <input
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && matches[0]) {
-                e.preventDefault();
-                add(matches[0].id);
-              }
-            }}
-            aria-label={t('searchOps')}
-            placeholder={t('searchOps')}
-            maxLength={100}
-            className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-ring"
-          />
-          <div className="-mx-1 min-h-0 overflow-y-auto px-1">
-            {matches.length === 0 && <p className="py-2 text-sm text-muted-foreground">{t('noOps', { query: query.trim() })}</p>}
-            {OP_GROUPS.map((group) => {
-              const inGroup = matches.filter((op) => op.group === group);
-              if (inGroup.length === 0) return null;
-              return (
-                <section key={group} aria-labelledby={`ops-group-${group}`} className="mb-3">
-                  <h3 id={`ops-group-${group}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-                    {t(`ops:groups.${group}`)}
-                  </h3>
-                  <ul className="grid gap-1 sm:grid-cols-2">
-                    {inGroup.map((op) => (
-                      <li key={op.id}>
-                        <button
-                          type="button"
-                          data-op-choice=""
-                          aria-labelledby={`op-name-${op.id}`}
-                          aria-describedby={`op-desc-${op.id}`}
-                          onClick={() => add(op.id)}
-                          className="flex min-h-11 w-full flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-muted focus-ring"
-                        >
-                          <span id={`op-name-${op.id}`} className="inline-flex items-center gap-1.5 text-sm font-medium">
-                            <Plus className="h-3.5 w-3.5 text-primary" aria-hidden="true" />
-                            {t(`ops:names.${op.id}`)}
-                          </span>
-                          <span id={`op-desc-${op.id}`} className="text-xs text-muted-foreground">{t(`ops:descriptions.${op.id}`)}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-          </div>
-          <Dialog.Close asChild>
-            <Button variant="ghost" size="icon-md" className="absolute right-3 top-3" aria-label={t('close')}>
-              <X className="h-4 w-4" aria-hidden="true" />
-            </Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={(next) => { onOpenChange(next); if (!next) setQuery(''); }}
+      onClosed={() => opener.current?.focus()}
+      closeLabel={t('close')}
+      data-testid="add-step-dialog"
+      onKeyDown={moveFocus}
+      className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl"
+    >
+      <Dialog.Title className="pr-10 text-lg font-semibold">{t('addTitle')}</Dialog.Title>
+      <Dialog.Description className="text-sm text-muted-foreground">{t('addDescription')}</Dialog.Description>
+      <input
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && matches[0]) {
+            e.preventDefault();
+            add(matches[0].id);
+          }
+        }}
+        aria-label={t('searchOps')}
+        placeholder={t('searchOps')}
+        maxLength={100}
+        className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm focus-ring"
+      />
+      <div className="-mx-1 min-h-0 overflow-y-auto px-1">
+        {matches.length === 0 && <p className="py-2 text-sm text-muted-foreground">{t('noOps', { query: query.trim() })}</p>}
+        {OP_GROUPS.map((group) => {
+          const inGroup = matches.filter((op) => op.group === group);
+          if (inGroup.length === 0) return null;
+          return (
+            <section key={group} aria-labelledby={`ops-group-${group}`} className="mb-3">
+              <h3 id={`ops-group-${group}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                {t(`ops:groups.${group}`)}
+              </h3>
+              <ul className="grid gap-1 sm:grid-cols-2">
+                {inGroup.map((op) => (
+                  <li key={op.id}>
+                    <button
+                      type="button"
+                      data-op-choice=""
+                      aria-labelledby={`op-name-${op.id}`}
+                      aria-describedby={`op-desc-${op.id}`}
+                      onClick={() => add(op.id)}
+                      className="flex min-h-11 w-full flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-muted focus-ring"
+                    >
+                      <span id={`op-name-${op.id}`} className="inline-flex items-center gap-1.5 text-sm font-medium">
+                        <Plus className="h-3.5 w-3.5 text-primary" aria-hidden="true" />
+                        {t(`ops:names.${op.id}`)}
+                      </span>
+                      <span id={`op-desc-${op.id}`} className="text-xs text-muted-foreground">{t(`ops:descriptions.${op.id}`)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+    </Modal>
   );
 }

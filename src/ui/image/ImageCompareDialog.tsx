@@ -1,9 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type WheelEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Maximize, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { Maximize, ZoomIn, ZoomOut } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
+import { Modal } from '../dialog/Modal';
 import { formatBytes } from '../FileDrop';
 import { useObjectUrl } from './ImageResultCard';
 import {
@@ -178,111 +179,102 @@ export default function ImageCompareDialog({ ns, name, source, result, open, onO
   const imgClass = 'absolute inset-0 h-full w-full max-w-none select-none';
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col gap-3 bg-card p-3 shadow-xl sm:inset-6 sm:rounded-xl sm:border sm:border-border sm:p-4"
-          data-testid="compare-dialog"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed?.();
-          }}
-        >
-          <div className="flex items-start justify-between gap-2 pr-10">
-            <Dialog.Title className="min-w-0 break-words text-base font-semibold [overflow-wrap:anywhere]">{t('compare.title', { name })}</Dialog.Title>
-          </div>
-          <div className="flex flex-wrap items-center gap-2">
-            <Button size="sm" variant="outline" onClick={() => update((v) => zoomOut(v, image, viewport))} aria-label={t('compare.zoomOut')} title={t('compare.zoomOut')}>
-              <ZoomOut className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <span className="min-w-14 text-center text-sm tabular-nums" data-testid="compare-zoom" aria-live="polite">
-              {zoomPct}%
-            </span>
-            <Button size="sm" variant="outline" onClick={() => update((v) => zoomIn(v, image, viewport))} aria-label={t('compare.zoomIn')} title={t('compare.zoomIn')}>
-              <ZoomIn className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => setView(fitView(image, viewport))}>
-              <Maximize className="h-4 w-4" aria-hidden="true" /> {t('compare.fit')}
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => update((v) => zoomTo(v, 1, image, viewport))}>
-              {t('compare.actual')}
-            </Button>
-            <span className="hidden text-xs text-muted-foreground sm:inline">{t('compare.keys')}</span>
-          </div>
-          <div
-            ref={setViewportNode}
-            role="group"
-            aria-label={t('compare.viewLabel')}
-            tabIndex={0}
-            data-testid="compare-view"
-            className="relative min-h-0 flex-1 cursor-grab touch-none overflow-hidden rounded-md border border-border bg-[repeating-conic-gradient(#8883_0_25%,transparent_0_50%)] bg-[length:16px_16px] focus-ring"
-            onPointerDown={(e) => onPointerDown(e, 'pan')}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerUp}
-            onPointerCancel={onPointerUp}
-            onWheel={onWheel}
-            onKeyDown={onViewKey}
-          >
-            {view && sourceUrl && resultUrl && (
-              <>
-                <div className="absolute inset-0" data-testid="compare-before">
-                  <div className="absolute left-0 top-0" style={stageStyle}>
-                    <img src={sourceUrl} alt={`${t('before')}: ${name}`} draggable={false} className={imgClass} />
-                  </div>
-                </div>
-                <div className="absolute inset-0" style={{ clipPath: `inset(0 0 0 ${split}%)` }} data-testid="compare-after">
-                  <div className="absolute left-0 top-0" style={stageStyle}>
-                    <img src={resultUrl} alt={`${t('after')}: ${name}`} draggable={false} className={imgClass} />
-                  </div>
-                </div>
-              </>
-            )}
-            <span className="pointer-events-none absolute left-2 top-2 rounded bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
-              {t('before')} · {formatBytes(source.size)}
-            </span>
-            <span className="pointer-events-none absolute right-2 top-2 rounded bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
-              {t('after')} · {formatBytes(result.blob.size)}
-            </span>
-            <div
-              role="slider"
-              tabIndex={0}
-              aria-label={t('compare.split')}
-              aria-orientation="horizontal"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(split)}
-              aria-valuetext={t('compare.splitValue', { percent: Math.round(split) })}
-              data-testid="compare-split"
-              className="group absolute inset-y-0 z-10 flex w-11 -translate-x-1/2 cursor-ew-resize justify-center focus-visible:outline-none"
-              style={{ left: `${split}%` }}
-              onPointerDown={(e) => onPointerDown(e, 'split')}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerUp}
-              onKeyDown={onSplitKey}
-            >
-              <span className="h-full w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.5)]" aria-hidden="true" />
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'absolute top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-black/70 text-xs text-white',
-                  'group-focus-visible:ring-2 group-focus-visible:ring-ring group-focus-visible:ring-offset-2',
-                )}
-              >
-                ⇔
-              </span>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      onClosed={() => onClosed?.()}
+      closeLabel={t('compare.close')}
+      closeClassName="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-muted sm:h-9 sm:w-9"
+      overlayClassName="fixed inset-0 z-50 bg-black/60"
+      className="fixed inset-0 z-50 flex flex-col gap-3 bg-card p-3 shadow-xl sm:inset-6 sm:rounded-xl sm:border sm:border-border sm:p-4"
+      data-testid="compare-dialog"
+      aria-describedby={undefined}
+    >
+      <div className="flex items-start justify-between gap-2 pr-10">
+        <Dialog.Title className="min-w-0 break-words text-base font-semibold [overflow-wrap:anywhere]">{t('compare.title', { name })}</Dialog.Title>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button size="sm" variant="outline" onClick={() => update((v) => zoomOut(v, image, viewport))} aria-label={t('compare.zoomOut')} title={t('compare.zoomOut')}>
+          <ZoomOut className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <span className="min-w-14 text-center text-sm tabular-nums" data-testid="compare-zoom" aria-live="polite">
+          {zoomPct}%
+        </span>
+        <Button size="sm" variant="outline" onClick={() => update((v) => zoomIn(v, image, viewport))} aria-label={t('compare.zoomIn')} title={t('compare.zoomIn')}>
+          <ZoomIn className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => setView(fitView(image, viewport))}>
+          <Maximize className="h-4 w-4" aria-hidden="true" /> {t('compare.fit')}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => update((v) => zoomTo(v, 1, image, viewport))}>
+          {t('compare.actual')}
+        </Button>
+        <span className="hidden text-xs text-muted-foreground sm:inline">{t('compare.keys')}</span>
+      </div>
+      <div
+        ref={setViewportNode}
+        role="group"
+        aria-label={t('compare.viewLabel')}
+        tabIndex={0}
+        data-testid="compare-view"
+        className="relative min-h-0 flex-1 cursor-grab touch-none overflow-hidden rounded-md border border-border bg-[repeating-conic-gradient(#8883_0_25%,transparent_0_50%)] bg-[length:16px_16px] focus-ring"
+        onPointerDown={(e) => onPointerDown(e, 'pan')}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onWheel={onWheel}
+        onKeyDown={onViewKey}
+      >
+        {view && sourceUrl && resultUrl && (
+          <>
+            <div className="absolute inset-0" data-testid="compare-before">
+              <div className="absolute left-0 top-0" style={stageStyle}>
+                <img src={sourceUrl} alt={`${t('before')}: ${name}`} draggable={false} className={imgClass} />
+              </div>
             </div>
-          </div>
-          <Dialog.Close
-            className="absolute right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-muted sm:h-9 sm:w-9"
-            aria-label={t('compare.close')}
+            <div className="absolute inset-0" style={{ clipPath: `inset(0 0 0 ${split}%)` }} data-testid="compare-after">
+              <div className="absolute left-0 top-0" style={stageStyle}>
+                <img src={resultUrl} alt={`${t('after')}: ${name}`} draggable={false} className={imgClass} />
+              </div>
+            </div>
+          </>
+        )}
+        <span className="pointer-events-none absolute left-2 top-2 rounded bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
+          {t('before')} · {formatBytes(source.size)}
+        </span>
+        <span className="pointer-events-none absolute right-2 top-2 rounded bg-black/70 px-2 py-0.5 text-xs font-medium text-white">
+          {t('after')} · {formatBytes(result.blob.size)}
+        </span>
+        <div
+          role="slider"
+          tabIndex={0}
+          aria-label={t('compare.split')}
+          aria-orientation="horizontal"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(split)}
+          aria-valuetext={t('compare.splitValue', { percent: Math.round(split) })}
+          data-testid="compare-split"
+          className="group absolute inset-y-0 z-10 flex w-11 -translate-x-1/2 cursor-ew-resize justify-center focus-visible:outline-none"
+          style={{ left: `${split}%` }}
+          onPointerDown={(e) => onPointerDown(e, 'split')}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onKeyDown={onSplitKey}
+        >
+          <span className="h-full w-0.5 bg-white shadow-[0_0_0_1px_rgba(0,0,0,0.5)]" aria-hidden="true" />
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-black/70 text-xs text-white',
+              'group-focus-visible:ring-2 group-focus-visible:ring-ring group-focus-visible:ring-offset-2',
+            )}
           >
-            <X className="h-4 w-4" aria-hidden="true" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            ⇔
+          </span>
+        </div>
+      </div>
+    </Modal>
   );
 }
