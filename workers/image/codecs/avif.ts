@@ -1,4 +1,4 @@
-import { lazy, instantiateWith, type EncodeFn, type WasmLoader } from './types';
+import { type EncodeFn, type WasmLoader, jsquashCodec } from './types';
 
 /** Pixels per image above which the encoder trades a little size for speed (see avifSpeed). */
 const FAST_ABOVE_PX = 2_000_000;
@@ -21,15 +21,7 @@ export function avifSpeed(pixels: number): number {
  * WebAssembly this site could never use).
  */
 export function avifEncoder(loadWasm: WasmLoader): EncodeFn {
-  const ready = lazy(async () => {
-    const [{ default: factory }, { defaultOptions }, wasm] = await Promise.all([
-      import('@jsquash/avif/codec/enc/avif_enc.js'),
-      import('@jsquash/avif/meta.js'),
-      loadWasm(),
-    ]);
-    const module = await factory({ noInitialRun: true, instantiateWasm: instantiateWith(wasm) } as never);
-    return { module, defaultOptions };
-  });
+  const ready = jsquashCodec({ glue: () => import('@jsquash/avif/codec/enc/avif_enc.js'), meta: () => import('@jsquash/avif/meta.js') }, loadWasm);
   return async (image, quality) => {
     const { module, defaultOptions } = await ready();
     const pixels = new Uint8Array(image.data.buffer, image.data.byteOffset, image.data.byteLength);

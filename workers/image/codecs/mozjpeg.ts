@@ -1,5 +1,5 @@
 import type { ImageEffort } from '../codes';
-import { lazy, instantiateWith, type EncodeFn, type WasmLoader } from './types';
+import { type EncodeFn, type WasmLoader, jsquashCodec } from './types';
 
 /** Above this many pixels the "fast" effort skips the costlier passes: a 24 MP photo must encode in seconds. */
 const THOROUGH_UP_TO_PX = 4_000_000;
@@ -71,15 +71,7 @@ export function mozjpegQuality(quality: number, table: QuantTable = 7): number {
  * smaller than the browser's libjpeg-turbo at the same SSIM. The glue and the WebAssembly load on the first JPEG only.
  */
 export function mozjpegEncoder(loadWasm: WasmLoader): EncodeFn {
-  const ready = lazy(async () => {
-    const [{ default: factory }, { defaultOptions }, wasm] = await Promise.all([
-      import('@jsquash/jpeg/codec/enc/mozjpeg_enc.js'),
-      import('@jsquash/jpeg/meta.js'),
-      loadWasm(),
-    ]);
-    const module = await factory({ noInitialRun: true, instantiateWasm: instantiateWith(wasm) } as never);
-    return { module, defaultOptions };
-  });
+  const ready = jsquashCodec({ glue: () => import('@jsquash/jpeg/codec/enc/mozjpeg_enc.js'), meta: () => import('@jsquash/jpeg/meta.js') }, loadWasm);
   return async (image, quality, effort) => {
     const { module, defaultOptions } = await ready();
     const settings = mozjpegOptions(image.width * image.height, effort, quality);

@@ -42,3 +42,21 @@ export function instantiateWith(wasm: WebAssembly.Module) {
     return instance.exports;
   };
 }
+
+/** The two halves of a jSquash codec: its Emscripten glue (a module factory) and its default options. */
+interface JsquashParts<G, O> {
+  glue: () => Promise<G>;
+  meta: () => Promise<{ defaultOptions: O }>;
+}
+
+// Each glue types its overrides its own way; all take the two given below.
+type Glue = { default: (overrides: never) => Promise<unknown> };
+
+/** A jSquash encoder's module and defaults, started once on first use, with the WebAssembly `loadWasm` gives. */
+export function jsquashCodec<G extends Glue, O>({ glue, meta }: JsquashParts<G, O>, loadWasm: WasmLoader) {
+  return lazy(async () => {
+    const [{ default: factory }, { defaultOptions }, wasm] = await Promise.all([glue(), meta(), loadWasm()]);
+    const module = (await factory({ noInitialRun: true, instantiateWasm: instantiateWith(wasm) } as never)) as Awaited<ReturnType<G['default']>>;
+    return { module, defaultOptions };
+  });
+}
