@@ -8,9 +8,8 @@ import { formatBytes } from '../../ui/FileDrop';
 import { EffortField } from '../../ui/image/EffortField';
 import { notifyError } from '../../ui/notify';
 import { PdfTool } from '../../ui/pdf/PdfTool';
-import { asPdfFile, readyDoc } from '../../ui/pdf/readyDoc';
-import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
-import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
+import { readyDoc } from '../../ui/pdf/readyDoc';
+import { useOneDocTool } from '../../ui/pdf/useOneDocTool';
 import { CompressReport } from './CompressReport';
 import { DEFAULT_SETTINGS, DPI_CHOICES, EXAMPLE_PAGES, compressedName, savedPercent, toCompressOptions, type PdfCompressSettings } from './logic';
 
@@ -18,13 +17,9 @@ const NS = 'tools/pdf-compress';
 
 export default function PdfCompress() {
   const { t } = useTranslation([NS, 'pdf', 'common']);
-  const docs = usePdfDocs({ single: true });
-  const runner = usePdfRun();
-  const [settings, setSettings] = useState<PdfCompressSettings>(DEFAULT_SETTINGS);
+  const { docs, runner, doc, settings, setSettings, set, loadExample } = useOneDocTool<PdfCompressSettings>(DEFAULT_SETTINGS);
   const [stats, setStats] = useState<CompressedPdf | null>(null);
   const [effort, setEffort] = useImageEffort();
-  const doc = docs.docs[0];
-  const set = <K extends keyof PdfCompressSettings>(key: K, value: PdfCompressSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
 
   const compress = async (file: Blob, name: string, current: PdfCompressSettings) => {
     const options = toCompressOptions(current, effort);
@@ -45,16 +40,8 @@ export default function PdfCompress() {
     if (ready) void compress(ready.file, ready.name, settings);
   };
 
-  const onExample = async () => {
-    setSettings(DEFAULT_SETTINGS);
-    try {
-      const file = asPdfFile(await pdfJobs.samplePhotos(EXAMPLE_PAGES, t('exampleTitle')));
-      docs.add([file]);
-      await compress(file, file.name, DEFAULT_SETTINGS);
-    } catch (err) {
-      notifyPdfError(err);
-    }
-  };
+  const onExample = () =>
+    loadExample(DEFAULT_SETTINGS, () => pdfJobs.samplePhotos(EXAMPLE_PAGES, t('exampleTitle')), (file) => compress(file, file.name, DEFAULT_SETTINGS));
 
   return (
     <PdfTool

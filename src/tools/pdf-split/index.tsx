@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Scissors } from 'lucide-react';
 import { pdfJobs } from '../../lib/jobs/pdf';
@@ -7,20 +7,16 @@ import { InputField, SelectField } from '../../ui/Field';
 import { notifyError } from '../../ui/notify';
 import { PagePreview } from '../../ui/pdf/PagePreview';
 import { PdfTool } from '../../ui/pdf/PdfTool';
-import { asPdfFile, readyDoc } from '../../ui/pdf/readyDoc';
-import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
-import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
+import { readyDoc } from '../../ui/pdf/readyDoc';
+import { notifyPdfError } from '../../ui/pdf/usePdfRun';
+import { useOneDocTool } from '../../ui/pdf/useOneDocTool';
 import { DEFAULT_SETTINGS, EXAMPLE_PAGES, EXAMPLE_SETTINGS, SPLIT_MODES, partName, splitPlan, zipName, type SplitSettings } from './logic';
 
 const NS = 'tools/pdf-split';
 
 export default function PdfSplit() {
   const { t } = useTranslation([NS, 'pdf', 'common']);
-  const docs = usePdfDocs({ single: true });
-  const runner = usePdfRun();
-  const [settings, setSettings] = useState<SplitSettings>(DEFAULT_SETTINGS);
-  const doc = docs.docs[0];
-  const set = <K extends keyof SplitSettings>(key: K, value: SplitSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
+  const { docs, runner, doc, settings, setSettings, set, loadExample } = useOneDocTool<SplitSettings>(DEFAULT_SETTINGS);
 
   const split = async (file: Blob, name: string, pageCount: number, current: SplitSettings) => {
     const plan = splitPlan(current, pageCount);
@@ -56,16 +52,8 @@ export default function PdfSplit() {
     if (ready) void split(ready.file, ready.name, ready.info.pageCount, settings);
   };
 
-  const onExample = async () => {
-    setSettings(EXAMPLE_SETTINGS);
-    try {
-      const file = asPdfFile(await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle')));
-      docs.add([file]);
-      await split(file, file.name, EXAMPLE_PAGES, EXAMPLE_SETTINGS);
-    } catch (err) {
-      notifyPdfError(err);
-    }
-  };
+  const onExample = () =>
+    loadExample(EXAMPLE_SETTINGS, () => pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle')), (file) => split(file, file.name, EXAMPLE_PAGES, EXAMPLE_SETTINGS));
 
   return (
     <PdfTool

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Images } from 'lucide-react';
 import { PDF_MAX_DPI, PDF_MIN_DPI, pdfJobs, pixelSize, type PdfInfo } from '../../lib/jobs/pdf';
@@ -7,23 +7,20 @@ import { InputField, RangeField, SelectField } from '../../ui/Field';
 import { notifyError } from '../../ui/notify';
 import { PagePreview } from '../../ui/pdf/PagePreview';
 import { PdfTool } from '../../ui/pdf/PdfTool';
-import { asPdfFile, readyDoc } from '../../ui/pdf/readyDoc';
-import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
-import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
+import { readyDoc } from '../../ui/pdf/readyDoc';
+import { notifyPdfError } from '../../ui/pdf/usePdfRun';
+import { useOneDocTool } from '../../ui/pdf/useOneDocTool';
 import {
   DEFAULT_SETTINGS, DPI_PRESETS, EXAMPLE_PAGES, EXAMPLE_SETTINGS, FORMATS, SCOPES, chosenPages, hasQuality, imageName, parseDpi, renderPlan, zipName,
   type RenderSettings,
 } from './logic';
 
 const NS = 'tools/pdf-to-images';
+const A4 = { width: 595.28, height: 841.89, rotation: 0 };
 
 export default function PdfToImages() {
   const { t } = useTranslation([NS, 'pdf', 'common']);
-  const docs = usePdfDocs({ single: true });
-  const runner = usePdfRun();
-  const [settings, setSettings] = useState<RenderSettings>(DEFAULT_SETTINGS);
-  const doc = docs.docs[0];
-  const set = <K extends keyof RenderSettings>(key: K, value: RenderSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
+  const { docs, runner, doc, settings, setSettings, set, loadExample } = useOneDocTool<RenderSettings>(DEFAULT_SETTINGS);
 
   const render = async (file: Blob, name: string, info: Pick<PdfInfo, 'pageCount' | 'pages'>, current: RenderSettings) => {
     const plan = renderPlan(current, info);
@@ -68,17 +65,9 @@ export default function PdfToImages() {
     if (ready) void render(ready.file, ready.name, ready.info, settings);
   };
 
-  const onExample = async () => {
-    setSettings(EXAMPLE_SETTINGS);
-    try {
-      const file = asPdfFile(await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle')));
-      docs.add([file]);
-      const a4 = { width: 595.28, height: 841.89, rotation: 0 };
-      await render(file, file.name, { pageCount: EXAMPLE_PAGES, pages: Array.from({ length: EXAMPLE_PAGES }, () => a4) }, EXAMPLE_SETTINGS);
-    } catch (err) {
-      notifyPdfError(err);
-    }
-  };
+  const onExample = () =>
+    loadExample(EXAMPLE_SETTINGS, () => pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle')), (file) =>
+      render(file, file.name, { pageCount: EXAMPLE_PAGES, pages: Array.from({ length: EXAMPLE_PAGES }, () => A4) }, EXAMPLE_SETTINGS));
 
   return (
     <PdfTool
