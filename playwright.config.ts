@@ -1,18 +1,10 @@
-import { defineConfig, devices } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunch, desktopPage, previewServer } from './tests/shared/playwrightBase';
 
 // Debian's headless shell (the build Playwright itself uses for headless runs) when installed: the same Chromium 156
 // engine without the full browser's UI layers, and 2.4 times the tests per minute on a two-core machine. Else the
 // full system Chromium, else Playwright's own download.
-const systemChromium = process.env.CHROMIUM_PATH
-  ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path))
-  ?? '/usr/bin/chromium';
-const launchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-    }
-  : {};
+const launchOptions = chromiumLaunch(['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']);
 
 // E2E_PORT lets several checkouts (or helpers) run suites side by side, each on its own build.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -29,12 +21,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
-    ...devices['Desktop Chrome'],
-    viewport: { width: 1440, height: 900 },
-    launchOptions,
-    permissions: ['clipboard-read', 'clipboard-write'],
-    trace: 'off',
+    ...desktopPage(port, launchOptions),
     // The particle background keeps a core busy in headless Chromium's software compositor: with two workers on two
     // cores that alone doubled every test's time. Suites run with reduced motion (no particles, no card entrances);
     // shell/particles.spec.ts and the specs about animation opt back in.
@@ -64,11 +51,5 @@ export default defineConfig({
     { name: 'example', testDir: 'examples/playwright-bench', testMatch: /\.spec\.ts$/, grepInvert: /@large/ },
     { name: 'load-tasks', grep: /@large/, testMatch: /(load-tasks|interactions)\.spec\.ts$/, dependencies: ['main', 'large-text', 'main-late'], workers: 1 },
   ],
-  webServer: {
-    // The production build: Vite's client build, then every route prerendered to HTML (scripts/build.mjs).
-    command: `node scripts/build.mjs --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-  },
+  webServer: previewServer(outDir, port),
 });
