@@ -89,3 +89,13 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
 export async function setFieldValue(field: Locator, value: string): Promise<void> {
   await field.evaluate(replaceFieldText, value);
 }
+
+/** A table of expected texts: each `key`'s element (`locate(key)`) has its text, checked in order. */
+export async function expectTexts(locate: (key: string) => Locator, expected: Record<string, string | RegExp>): Promise<void> {
+  for (const [key, text] of Object.entries(expected)) await expect(locate(key), key).toHaveText(text);
+}
+
+/** A table of expected field values: each `key`'s field (`locate(key)`) holds its value, checked in order. */
+export async function expectValues(locate: (key: string) => Locator, expected: Record<string, string | RegExp>): Promise<void> {
+  for (const [key, value] of Object.entries(expected)) await expect(locate(key), key).toHaveValue(value);
+}

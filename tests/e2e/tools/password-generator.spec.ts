@@ -66,7 +66,7 @@ test('bulk is capped at 50 and the strength is shown', async ({ page }) => {
   await page.getByLabel('How many (1–50)').fill('80');
   await generate(page);
   await expect(page.getByLabel('How many (1–50)')).toHaveValue('50');
-  expect(await lines(page)).toHaveLength(50);
+  await expect.poll(async () => (await lines(page)).length).toBe(50);
   // 16 characters from 89: about 104 bits, strong.
   await expect(page.getByTestId('strength-level')).toHaveText('Strong');
   await expect(page.getByText('About 104 bits of entropy')).toBeVisible();
@@ -80,6 +80,8 @@ test('bulk is capped at 50 and the strength is shown', async ({ page }) => {
 test('copy first and download', async ({ page }) => {
   await page.getByLabel('How many (1–50)').fill('3');
   await generate(page);
+  // The list may draw a frame after the press: read it once all three are there.
+  await expect(output(page)).toHaveValue(/^.+\n.+\n.+$/);
   const list = await lines(page);
   await page.getByRole('button', { name: 'Copy first' }).click();
   await expectToast(page, 'Copied to clipboard!');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, readClipboard, expectToast } from '../fixtures';
+import { test, expect, readClipboard, expectToast, expectTexts } from '../fixtures';
 import { openTool } from './tool-steps';
 
 test.use({ timezoneId: 'UTC' });
@@ -68,14 +68,16 @@ test('the unit can be overridden', async ({ page }) => {
 test('every format, in a chosen time zone', async ({ page }) => {
   await ts(page).fill('1700000000');
   await pickZone(page, 'Asia/Tokyo');
-  await expect(page.getByTestId('ts-isoLocal')).toHaveText('2023-11-15T07:13:20.000+09:00');
-  await expect(page.getByTestId('ts-rfc2822')).toHaveText('Wed, 15 Nov 2023 07:13:20 +0900');
   await expect(page.getByTestId('ts-local')).toContainText('Wednesday, November 15, 2023');
-  await expect(page.getByTestId('ts-weekday')).toHaveText('Wednesday');
-  await expect(page.getByTestId('ts-dayOfYear')).toHaveText('319');
-  await expect(page.getByTestId('ts-seconds')).toHaveText('1700000000');
-  await expect(page.getByTestId('ts-milliseconds')).toHaveText('1700000000000');
-  await expect(page.getByTestId('ts-relative')).toHaveText(/ago$/);
+  await expectTexts((key) => page.getByTestId(key), {
+    'ts-isoLocal': '2023-11-15T07:13:20.000+09:00',
+    'ts-rfc2822': 'Wed, 15 Nov 2023 07:13:20 +0900',
+    'ts-weekday': 'Wednesday',
+    'ts-dayOfYear': '319',
+    'ts-seconds': '1700000000',
+    'ts-milliseconds': '1700000000000',
+    'ts-relative': /ago$/,
+  });
 });
 
 test('relative time counts from now', async ({ page }) => {

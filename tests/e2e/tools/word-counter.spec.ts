@@ -1,4 +1,4 @@
-import { test, expect } from '../fixtures';
+import { test, expect, expectTexts } from '../fixtures';
 import { largeFieldChars } from '../editor';
 import type { Page } from '@playwright/test';
 import { expectClearEmptiesInputs, openTool } from './tool-steps';
@@ -11,13 +11,15 @@ test.beforeEach(({ page }) => openTool(page, 'word-counter', 'Word Counter'));
 // The example's word count, the summary Copy gives, Clear's zero count and Copy waiting for a result: contract/table.ts.
 test('load example shows its other statistics', async ({ page }) => {
   await page.getByRole('button', { name: 'Load example' }).click();
-  await expect(stat(page, 'characters')).toHaveText('224');
-  await expect(stat(page, 'charactersNoSpaces')).toHaveText('185');
-  await expect(stat(page, 'sentences')).toHaveText('5');
-  await expect(stat(page, 'paragraphs')).toHaveText('2');
-  await expect(stat(page, 'lines')).toHaveText('4');
-  await expect(stat(page, 'readingTime')).toHaveText('10 s');
-  await expect(stat(page, 'speakingTime')).toHaveText('16 s');
+  await expectTexts((key) => stat(page, key), {
+    characters: '224',
+    charactersNoSpaces: '185',
+    sentences: '5',
+    paragraphs: '2',
+    lines: '4',
+    readingTime: '10 s',
+    speakingTime: '16 s',
+  });
 });
 
 test('every stat card has a visible label', async ({ page }) => {
