@@ -19,8 +19,11 @@ const STEPS: [string, RegExp][] = [
   ['i18n', /[\\/]src[\\/]lib[\\/]i18n\.ts$/],
   ['shell', /[\\/]src[\\/]start\.tsx$/],
 ];
-/** src/ui's own files (not its folders: calculators, charts, editor, the image and Markdown pieces, lazy dialogs), without what loads lazily. */
-const TOOLKIT = /[\\/]src[\\/]ui[\\/](?!SendToDialog)[^\\/]+$/;
+/**
+ * src/ui's own files: what most tool pages use. Its folders (calculators, charts, dialogs, the editor, the image, PDF,
+ * data, list, password and timer pieces…) are chunked by who uses them, so a page loads only its family's.
+ */
+const TOOLKIT = /[\\/]src[\\/]ui[\\/][^\\/]+$/;
 /** Small leaves of src/lib that tools, calculators and charts all use: in the toolkit rather than a chunk of their own. */
 const TOOLKIT_LEAVES = /[\\/]src[\\/]lib[\\/]intlFormat\.ts$/;
 

@@ -9,7 +9,7 @@ import { consumeLaunchedFiles } from '../lib/launchFiles';
 import { takeSharedText } from '../lib/shareInbox';
 import { useDocumentMeta } from '../lib/useDocumentMeta';
 import { Card } from '../ui/Card';
-import { ChoiceFilter, ToolChoiceList, filterToolChoices } from '../ui/ToolChoiceList';
+import { ChoiceFilter, ToolChoiceList, filterToolChoices } from '../ui/dialog/ToolChoiceList';
 
 type Received = { kind: 'waiting' } | { kind: 'empty' } | { kind: 'text'; text: string; name?: string };
 

@@ -14,7 +14,7 @@ import { copyWithNotice, notifyError, notifyStock, notifySuccess } from './notif
 import type { JobState } from '../store/jobs';
 import { ToolContext, type ToolPageContext } from './toolContext';
 
-const SendToDialog = lazy(() => import('./SendToDialog'));
+const SendToDialog = lazy(() => import('./dialog/SendToDialog'));
 
 export interface DownloadSpec {
   filename: string;

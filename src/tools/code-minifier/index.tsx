@@ -13,7 +13,7 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { errorMessageKey, EXTENSIONS, isBlank, LANGUAGES, MIME_TYPES, MODES, savedFraction, type Mode } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { useTextError } from '../../ui/useTextError';
+import { useTextError } from '../../ui/text/useTextError';
 import type { EditorLanguage } from '../../ui/editorTypes';
 import { numberFormat } from '../../lib/intlFormat';
 

@@ -8,14 +8,14 @@ import { Button } from '../../ui/Button';
 import { OptionField } from '../../ui/ops/OptionField';
 import { optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
 import { JSON_FORMAT_OPTIONS } from '@workers/data/options';
-import { JsonOutput } from '../../ui/JsonOutput';
+import { JsonOutput } from '../../ui/data/JsonOutput';
 import { notifySuccess } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { useConvertJob } from '../../ui/useConvertJob';
+import { useConvertJob } from '../../ui/data/useConvertJob';
 import { JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { DuplicateKeysNotice } from '../../ui/DuplicateKeysNotice';
-import { useTextError } from '../../ui/useTextError';
+import { DuplicateKeysNotice } from '../../ui/data/DuplicateKeysNotice';
+import { useTextError } from '../../ui/text/useTextError';
 
 const NS = 'tools/json-formatter';
 

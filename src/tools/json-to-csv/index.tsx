@@ -6,11 +6,11 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { useConvertJob } from '../../ui/useConvertJob';
+import { useConvertJob } from '../../ui/data/useConvertJob';
 import { CSV_FILENAME, CSV_MIME, csvFile, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { useTextError } from '../../ui/useTextError';
-import { DuplicateKeysNotice } from '../../ui/DuplicateKeysNotice';
+import { useTextError } from '../../ui/text/useTextError';
+import { DuplicateKeysNotice } from '../../ui/data/DuplicateKeysNotice';
 
 const NS = 'tools/json-to-csv';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { NumberFormatters } from '../../ui/calculator';
 import { STICKY_CELL, STICKY_HEAD } from '../../ui/chart/ChartTable';
-import { SideScroll } from '../../ui/SideScroll';
+import { SideScroll } from '../../ui/list/SideScroll';
 import type { YearRow } from './logic';
 
 const NS = 'tools/loan-calculator';

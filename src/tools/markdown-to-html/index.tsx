@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { useConvertJob } from '../../ui/useConvertJob';
+import { useConvertJob } from '../../ui/data/useConvertJob';
 import { HTML_FILENAME, HTML_MIME } from './logic';
 import { PROSE } from '../../ui/markdown/prose';
 import { SanitizedHtml } from '../../ui/markdown/SanitizedHtml';

@@ -6,7 +6,7 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
-import { StrengthMeter } from '../../ui/StrengthMeter';
+import { StrengthMeter } from '../../ui/password/StrengthMeter';
 import { copyWithNotice, notifyError, notifySuccess } from '../../ui/notify';
 import { assessPassword, levelFromEntropy } from '../../lib/passwordStrength';
 import {

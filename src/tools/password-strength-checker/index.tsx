@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, Eye, EyeOff, X } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { Button } from '../../ui/Button';
-import { StrengthMeter } from '../../ui/StrengthMeter';
+import { StrengthMeter } from '../../ui/password/StrengthMeter';
 import { notifyError } from '../../ui/notify';
 import { STRENGTH_CHECKS, assessPassword, runChecks } from '../../lib/passwordStrength';
 import { ATTACKS, passwordJobs, type Estimate } from '../../lib/jobs/password';

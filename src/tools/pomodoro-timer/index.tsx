@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bell, Pause, Play, RotateCcw, SkipForward } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { Button } from '../../ui/Button';
-import { useTicker } from '../../ui/useTicker';
+import { useTicker } from '../../ui/timer/useTicker';
 import { formatRemaining } from '../../lib/timer';
 import { readRaw, writeJson } from '../../lib/storage';
 import { beep, notificationPermission, prepareAudio, requestNotifications, systemNotify, type NotifyPermission } from '../../lib/alarm';

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SideScroll } from '../../ui/SideScroll';
-import { VirtualList } from '../../ui/VirtualList';
+import { SideScroll } from '../../ui/list/SideScroll';
+import { VirtualList } from '../../ui/list/VirtualList';
 import type { TesterMatch } from '../../lib/jobs/regex';
 import { groupCells, showValue } from './logic';
 

@@ -14,7 +14,7 @@ import { ToolLayout } from '../../ui/ToolLayout';
 import { useJob } from '../../ui/useJob';
 import { DEFAULT_OPTIONS, errorParams, EXAMPLE_SQL, isBlank } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
-import { useTextError } from '../../ui/useTextError';
+import { useTextError } from '../../ui/text/useTextError';
 
 export default function SqlFormatter() {
   const { t } = useTranslation(['tools/sql-formatter', 'common']);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Bell, BellRing, Pause, Play, RotateCcw } from 'lucide-react';
 import { Button } from '../../ui/Button';
 import { InputField } from '../../ui/Field';
-import { useTicker } from '../../ui/useTicker';
+import { useTicker } from '../../ui/timer/useTicker';
 import { formatRemaining } from '../../lib/timer';
 import { beep, notificationPermission, prepareAudio, requestNotifications, systemNotify, type NotifyPermission } from '../../lib/alarm';
 import { PRESET_MINUTES, countdown, countdownRemaining, countdownTick, parseHms, splitHms, type CountdownState } from './logic';

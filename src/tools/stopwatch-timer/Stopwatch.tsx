@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Flag, Pause, Play, RotateCcw } from 'lucide-react';
 import { Button } from '../../ui/Button';
-import { useTicker } from '../../ui/useTicker';
+import { useTicker } from '../../ui/timer/useTicker';
 import { formatElapsed } from '../../lib/timer';
 import { laps, stopwatch, stopwatchElapsed, type StopwatchEvent, type StopwatchState } from './logic';
 

@@ -11,9 +11,9 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { notifyJobError } from '../../ui/jobMessages';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { SideScroll } from '../../ui/SideScroll';
+import { SideScroll } from '../../ui/list/SideScroll';
 import { useJob } from '../../ui/useJob';
-import { VirtualList } from '../../ui/VirtualList';
+import { VirtualList } from '../../ui/list/VirtualList';
 import {
   buildRows, isBlank, lineSegments, lineText, ROW_ADDED, ROW_EQUAL, ROW_REMOVED, ROW_SKIP, type DiffView, type Rows,
 } from './logic';

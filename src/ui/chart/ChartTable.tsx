@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { SideScroll } from '../SideScroll';
+import { SideScroll } from '../list/SideScroll';
 
 /** The first column stays in view while the others scroll sideways (opaque, so the scrolled cells pass under it). */
 export const STICKY_CELL = 'sticky left-0 z-10 bg-card';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
-import type { ColumnUnit } from '../lib/textPosition';
-import type { EditorHandle, TextDiagnostic } from './editorTypes';
+import type { ColumnUnit } from '../../lib/textPosition';
+import type { EditorHandle, TextDiagnostic } from '../editorTypes';
 
 const NONE: readonly TextDiagnostic[] = [];
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { JobKind } from '../store/jobs';
-import { jobErrorMessage, notifyJobError } from './jobMessages';
-import { notifyError, notifyStock } from './notify';
-import { useJob, type JobRunContext } from './useJob';
+import type { JobKind } from '../../store/jobs';
+import { jobErrorMessage, notifyJobError } from '../jobMessages';
+import { notifyError, notifyStock } from '../notify';
+import { useJob, type JobRunContext } from '../useJob';
 
 /** The successful shape of a job's outcome (e.g. `DataResult<T>` → `{ ok: true } & T`). */
 export type ConvertOk<O> = Extract<O, { ok: true }>;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Braces, ListTree } from 'lucide-react';
-import { OutputArea } from './OutputArea';
+import { OutputArea } from '../OutputArea';
 
-const JsonTree = lazy(() => import('./jsonTree/JsonTree'));
+const JsonTree = lazy(() => import('../jsonTree/JsonTree'));
 
 type View = 'text' | 'tree';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '../../lib/cn';
 
 export interface VirtualListProps {
   /** Number of rows. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle } from 'lucide-react';
-import type { DuplicateReport } from '../lib/jobs/data';
+import type { DuplicateReport } from '../../lib/jobs/data';
 
 /** How many repeated keys are listed; the rest are counted. */
 const SHOWN = 5;

@@ -1,5 +1,5 @@
-import { LEVEL_COLORS, STRENGTH_LEVELS, type StrengthLevel } from '../lib/passwordStrength';
-import { cn } from '../lib/cn';
+import { LEVEL_COLORS, STRENGTH_LEVELS, type StrengthLevel } from '../../lib/passwordStrength';
+import { cn } from '../../lib/cn';
 
 /**
  * A five-segment strength bar with its level name (shared by the password tools).

@@ -3,12 +3,12 @@ import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListPlus } from 'lucide-react';
-import { handOffText, queueRecipeSteps, recipeDraft } from '../lib/handoff';
+import { handOffText, queueRecipeSteps, recipeDraft } from '../../lib/handoff';
 import { getOperation, normalizeOptions, type Operation } from '@workers/ops/registry';
-import { Button } from './Button';
-import { Modal } from './dialog/Modal';
+import { Button } from '../Button';
+import { Modal } from './Modal';
 import { ChoiceButton, ChoiceFilter, ToolChoiceList, filterToolChoices } from './ToolChoiceList';
-import { useToolFrame, type FrameTool } from './toolFrame';
+import { useToolFrame, type FrameTool } from '../toolFrame';
 
 interface Props {
   open: boolean;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoveHorizontal } from 'lucide-react';
-import { cn } from '../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface Overflow {
   /** The content is wider than the box. */
