@@ -1,7 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Braces, CheckCircle2, Minimize2, ShieldCheck } from 'lucide-react';
-import { dataErrorText } from '../../ui/data/dataErrorText';
 import { dataJobs, type FormatJsonResult, type JsonIndent, type JsonMode } from '../../lib/jobs/data';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
@@ -11,7 +10,7 @@ import { JSON_FORMAT_OPTIONS } from '@workers/data/options';
 import { JsonOutput } from '../../ui/data/JsonOutput';
 import { notifySuccess } from '../../ui/notify';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { useConvertJob } from '../../ui/data/useConvertJob';
+import { dataErrorText, useConvertJob } from '../../ui/data/useConvertJob';
 import { JSON_FILENAME, JSON_MIME, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { DuplicateKeysNotice } from '../../ui/data/DuplicateKeysNotice';

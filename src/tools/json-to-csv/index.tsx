@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Sheet } from 'lucide-react';
-import { dataErrorText } from '../../ui/data/dataErrorText';
 import { dataJobs, type JsonToCsvResult } from '../../lib/jobs/data';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { useConvertJob } from '../../ui/data/useConvertJob';
+import { dataErrorText, useConvertJob } from '../../ui/data/useConvertJob';
 import { CSV_FILENAME, CSV_MIME, csvFile, errorMessage } from './logic';
 import { ErrorPanel } from '../../ui/ErrorPanel';
 import { useTextError } from '../../ui/text/useTextError';

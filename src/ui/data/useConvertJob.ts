@@ -3,6 +3,8 @@ import type { JobKind } from '../../store/jobs';
 import { jobErrorMessage, notifyJobError } from '../jobMessages';
 import { notifyError, notifyStock } from '../notify';
 import { useJob, type JobRunContext } from '../useJob';
+import type { TFunction } from 'i18next';
+import type { DataError, DataErrorMessage } from '../../lib/jobs/data';
 
 /** The successful shape of a job's outcome (e.g. `DataResult<T>` → `{ ok: true } & T`). */
 export type ConvertOk<O> = Extract<O, { ok: true }>;
@@ -106,4 +108,12 @@ export function useConvertJob<O extends { ok: boolean }>(settings: ConvertJobSet
   };
 
   return { input, setInput, onInput, result, error, convert, loadExample, clear, job: { state: job, onCancel: cancel } };
+}
+
+/** A data tool's error sentence: its own key for the error (`message`), read in its namespace (`t`). */
+export function dataErrorText(t: TFunction, message: (error: DataError) => DataErrorMessage) {
+  return (error: DataError): string => {
+    const { key, values } = message(error);
+    return t(key, values);
+  };
 }
