@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompressedPdf, ImageSkipReason } from '../../lib/jobs/pdf';
 
 const SKIP_ORDER: readonly ImageSkipReason[] = ['notSmaller', 'small', 'graphic', 'mask', 'colour', 'format', 'unreadable'];
 
 /** What the compression did, image by image kind: so "saved 3 %" on a text PDF explains itself. */
-export function CompressReport({ stats }: { stats: CompressedPdf }) {
+export const CompressReport = memo(function CompressReport({ stats }: { stats: CompressedPdf }) {
   const { t } = useTranslation('tools/pdf-compress');
   const skipped = SKIP_ORDER.filter((reason) => (stats.imagesSkipped[reason] ?? 0) > 0);
   return (
@@ -18,4 +19,4 @@ export function CompressReport({ stats }: { stats: CompressedPdf }) {
       {stats.objectsRemoved > 0 && <li>{t('report.objects', { count: stats.objectsRemoved })}</li>}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileText, Loader2, X } from 'lucide-react';
 import { Button } from '../Button';
@@ -40,7 +41,8 @@ export function DocSummary({ doc }: { doc: PdfDoc }) {
 }
 
 /** The documents a tool holds, each with its size, its pages (or its error) and a Remove button. */
-export function PdfFileList({ docs, onRemove }: { docs: readonly PdfDoc[]; onRemove: (id: string) => void }) {
+/** Memoised: a keystroke in a tool's settings re-renders the page, not its files. */
+export const PdfFileList = memo(function PdfFileList({ docs, onRemove }: { docs: readonly PdfDoc[]; onRemove: (id: string) => void }) {
   const { t } = useTranslation(['pdf', 'common']);
   if (docs.length === 0) return null;
   return (
@@ -55,4 +57,4 @@ export function PdfFileList({ docs, onRemove }: { docs: readonly PdfDoc[]; onRem
       ))}
     </ul>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { downloadFile } from '../../lib/download';
@@ -18,7 +19,8 @@ export interface PdfResultProps {
 }
 
 /** A PDF tool's result: a summary and each output file with its size and its own download. */
-export function PdfResult({ outputs, summary }: PdfResultProps) {
+/** Memoised: a keystroke in a tool's settings re-renders the page, not its result. */
+export const PdfResult = memo(function PdfResult({ outputs, summary }: PdfResultProps) {
   const { t } = useTranslation(['pdf', 'common']);
   if (outputs.length === 0) return null;
   return (
@@ -44,4 +46,4 @@ export function PdfResult({ outputs, summary }: PdfResultProps) {
       </ul>
     </section>
   );
-}
+});

@@ -7,9 +7,12 @@ import { Button } from '../Button';
 import { FileDrop } from '../FileDrop';
 import { ToolLayout } from '../ToolLayout';
 import { PdfFileList } from './PdfFileList';
-import { PdfResult } from './PdfResult';
+import { PdfResult, type PdfOutput } from './PdfResult';
 import type { PdfDocs } from './usePdfDocs';
 import type { usePdfRun } from './usePdfRun';
+
+/** No result yet: one array, so the memoised result list sees the same props at every keystroke. */
+const NO_OUTPUTS: readonly PdfOutput[] = [];
 
 export interface PdfToolProps {
   toolId: string;
@@ -39,7 +42,7 @@ export interface PdfToolProps {
  */
 export function PdfTool({ toolId, docs, multiple = false, drop, onExample, onClear, clearedMessage, action, runner, zipName, children, afterResult }: PdfToolProps) {
   const { t } = useTranslation([`tools/${toolId}`, 'pdf', 'common']);
-  const outputs = runner.result?.outputs ?? [];
+  const outputs = runner.result?.outputs ?? NO_OUTPUTS;
   const Icon = action.icon;
 
   // A file added, replaced or removed: the result made from the files before would download the wrong document.
