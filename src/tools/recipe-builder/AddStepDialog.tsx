@@ -1,9 +1,8 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { OPERATIONS, OP_GROUPS, type Operation } from '@workers/ops/registry';
-import { Modal } from '../../ui/dialog/Modal';
+import { ChoiceModal } from '../../ui/dialog/ChoiceModal';
 
 interface Props {
   open: boolean;
@@ -44,17 +43,17 @@ export function AddStepDialog({ open, onOpenChange, opener, onAdd }: Props) {
   };
 
   return (
-    <Modal
+    <ChoiceModal
       open={open}
       onOpenChange={(next) => { onOpenChange(next); if (!next) setQuery(''); }}
       onClosed={() => opener.current?.focus()}
       closeLabel={t('close')}
+      title={t('addTitle')}
+      description={t('addDescription')}
       data-testid="add-step-dialog"
       onKeyDown={moveFocus}
-      className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl"
+      width="max-w-xl"
     >
-      <Dialog.Title className="pr-10 text-lg font-semibold">{t('addTitle')}</Dialog.Title>
-      <Dialog.Description className="text-sm text-muted-foreground">{t('addDescription')}</Dialog.Description>
       <input
         type="search"
         value={query}
@@ -104,6 +103,6 @@ export function AddStepDialog({ open, onOpenChange, opener, onAdd }: Props) {
           );
         })}
       </div>
-    </Modal>
+    </ChoiceModal>
   );
 }

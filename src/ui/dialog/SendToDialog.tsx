@@ -6,7 +6,7 @@ import { ListPlus } from 'lucide-react';
 import { handOffText, queueRecipeSteps, recipeDraft } from '../../lib/handoff';
 import { getOperation, normalizeOptions, type Operation } from '@workers/ops/registry';
 import { Button } from '../Button';
-import { Modal } from './Modal';
+import { ChoiceModal } from './ChoiceModal';
 import { ChoiceButton, ChoiceFilter, ToolChoiceList, filterToolChoices } from './ToolChoiceList';
 import { useToolFrame, type FrameTool } from '../toolFrame';
 
@@ -66,17 +66,17 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
   };
 
   return (
-    <Modal
+    <ChoiceModal
       open={open}
       onOpenChange={onOpenChange}
       onClosed={() => opener.current?.focus()}
       closeLabel={t('common:sendTo.close')}
+      title={t('common:sendTo.title')}
+      description={t('common:sendTo.description')}
       data-testid="send-to-dialog"
       onKeyDown={moveFocus}
-      className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-3 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl"
+      width="max-w-lg"
     >
-      <Dialog.Title className="pr-10 text-lg font-semibold">{t('common:sendTo.title')}</Dialog.Title>
-      <Dialog.Description className="text-sm text-muted-foreground">{t('common:sendTo.description')}</Dialog.Description>
       <ChoiceFilter value={query} onChange={setQuery} label={t('common:sendTo.search')} />
       <div className="-mx-1 flex min-h-0 flex-col gap-3 overflow-y-auto px-1">
         <section aria-labelledby="send-to-tools">
@@ -104,6 +104,6 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
           <Button variant="secondary">{t('common:sendTo.close')}</Button>
         </Dialog.Close>
       </div>
-    </Modal>
+    </ChoiceModal>
   );
 }
