@@ -19,6 +19,9 @@ export const editorTheme = EditorView.theme({
     // Grows with its text from the field's rows to about a screen, then scrolls inside (only what is in view is drawn).
     minHeight: 'var(--editor-min-height, 8rem)',
     maxHeight: 'min(70vh, 42rem)',
+    // CodeMirror lifts its panels (our status line) to z-index 300: without a stacking context of its own the line
+    // showed through the sticky header and through every dialog's overlay (z-index 50) opened over the field.
+    isolation: 'isolate',
   },
   '&.cm-focused': { outline: '2px solid var(--ring)', outlineOffset: '-1px' },
   // Fills the editor's height, so the status line stays at the bottom of a short text.

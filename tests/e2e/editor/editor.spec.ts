@@ -125,6 +125,29 @@ test('a button pressed right after typing acts on what was typed (the tool hears
     .toBe('[\n  2\n]');
 });
 
+test('the status line stays under the page: a dialog over the field and the sticky header cover it', async ({ page }) => {
+  await page.goto('/tools/json-formatter');
+  const field = await waitForEditor(page, 'JSON input');
+  const line = status(field);
+  await expect(line).toBeVisible();
+  // Held by handle: once the palette is open the page behind it is hidden from role queries.
+  const handle = (await line.elementHandle())!;
+  // What is drawn at the middle of the status line: the line itself, or whatever covers it.
+  const topmost = () => handle.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit?.closest('.cm-editor') ? 'editor' : hit?.closest('header') ? 'header' : hit?.closest('[data-testid="command-palette"]') ? 'palette' : 'overlay';
+  });
+  expect(await topmost()).toBe('editor');
+  // Under the header: scrolled so that the line sits just below the top of the window.
+  await handle.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 10));
+  expect(await topmost()).toBe('header');
+  await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await page.keyboard.press('Control+K');
+  await expect(page.getByTestId('command-palette')).toBeVisible();
+  expect(await topmost()).not.toBe('editor');
+});
+
 test('the first keystroke is rehearsed once, in a hidden editor that takes no focus and leaves nothing behind', async ({ page }) => {
   // Every editor the page ever holds, with where it was and whether focus ever went into it.
   await page.addInitScript(() => {
