@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Field';
 import { FileDrop, formatBytes } from '../../ui/FileDrop';
 import { notifyError, notifyStock } from '../../ui/notify';
-import { announceOnce, followInput } from '../../ui/text/followInput';
+import { followInput } from '../../ui/text/followInput';
 import { useJob } from '../../ui/useJob';
 import { WORKER_TEXT_CHARS, useTextOp } from '../../ui/useTextOp';
 import { Base64OptionsFields } from './Options';
@@ -59,17 +59,16 @@ export default function Base64Tool() {
   const encodeKey = mode === 'encode' ? `${options.urlSafe}${options.padding}${options.wrap}` : '';
   useEffect(() => {
     if (!mode || input === '') return undefined;
-    return followInput<TextResult['value']>(
-      () => {
+    return followInput<TextResult['value']>({
+      text: input,
+      asked: announce,
+      start: () => {
         setJobLabel(mode);
         return mode === 'encode' ? encodeText(input, options) : decodeText(input, {});
       },
-      (value) => {
-        setTextResult({ input, mode, value });
-        announceOnce(announce, value.ok, () => t(mode === 'encode' ? 'messages.encodeText' : 'messages.decodeBase64'));
-      },
-      input.length > WORKER_TEXT_CHARS && !announce.current,
-    );
+      show: (value) => setTextResult({ input, mode, value }),
+      failure: () => t(mode === 'encode' ? 'messages.encodeText' : 'messages.decodeBase64'),
+    });
     // `options` counts through encodeKey: decoding does not depend on them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [input, mode, encodeKey, encodeText, decodeText, runId, t]);

@@ -8,8 +8,8 @@ import { optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
 import { URL_OPTIONS } from '@workers/text/urlCode';
 import { Button } from '../../ui/Button';
 import { notifyStock } from '../../ui/notify';
-import { announceOnce, followInput } from '../../ui/text/followInput';
-import { WORKER_TEXT_CHARS, useTextOp } from '../../ui/useTextOp';
+import { followInput } from '../../ui/text/followInput';
+import { useTextOp } from '../../ui/useTextOp';
 import { isBlank } from '../../lib/isBlank';
 import { MAX_FRAGMENT_VALUE, useFragmentState } from '../../lib/fragmentState';
 import { UrlEditor } from './UrlEditor';
@@ -58,14 +58,13 @@ export default function UrlEncoder() {
   // The result follows the input and the options once a direction is chosen (also for a shared link).
   useEffect(() => {
     if (!mode || isBlank(input)) return undefined;
-    return followInput(
-      () => compute(input, { scope, form }),
-      (value) => {
-        setResult({ input, value });
-        announceOnce(announce, value.ok, () => t(!value.ok && value.error === 'decodingFailed' ? 'messages.decodingFailed' : 'messages.encodingFailed'));
-      },
-      input.length > WORKER_TEXT_CHARS && !announce.current,
-    );
+    return followInput({
+      text: input,
+      asked: announce,
+      start: () => compute(input, { scope, form }),
+      show: (value) => setResult({ input, value }),
+      failure: (value) => t(!value.ok && value.error === 'decodingFailed' ? 'messages.decodingFailed' : 'messages.encodingFailed'),
+    });
   }, [input, mode, scope, form, compute, runId, t]);
 
   const run = (next: UrlMode) => {
