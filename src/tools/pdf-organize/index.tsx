@@ -6,8 +6,8 @@ import { suffixedName } from '../../lib/pdfFiles';
 import { Button } from '../../ui/Button';
 import { notifyError } from '../../ui/notify';
 import { PdfTool } from '../../ui/pdf/PdfTool';
-import { asPdfFile } from '../../ui/pdf/readyDoc';
-import { notifyPdfError, usePdfRun } from '../../ui/pdf/usePdfRun';
+import { loadPdfExample } from '../../ui/pdf/useOneDocTool';
+import { usePdfRun } from '../../ui/pdf/usePdfRun';
 import { usePdfDocs } from '../../ui/pdf/usePdfDocs';
 import { EXAMPLE_PAGES, applyEdit, exampleState, initialState, isChanged, resetTo, toRefs, undo, type Edit, type Organized } from './logic';
 import { OrganizeGrid } from './OrganizeGrid';
@@ -100,17 +100,12 @@ export default function PdfOrganize() {
     void save(doc.file, doc.name, state, pageCount);
   };
 
-  const onExample = async () => {
-    try {
-      const file = asPdfFile(await pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle')));
+  const onExample = () =>
+    loadPdfExample(docs, () => pdfJobs.sample(EXAMPLE_PAGES, t('exampleTitle')), (file) => {
       const example = exampleState();
       setEdit({ file, state: example });
-      docs.add([file]);
-      await save(file, file.name, example, EXAMPLE_PAGES);
-    } catch (err) {
-      notifyPdfError(err);
-    }
-  };
+      return save(file, file.name, example, EXAMPLE_PAGES);
+    });
 
   return (
     <PdfTool
