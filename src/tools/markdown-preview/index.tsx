@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { BigTextArea } from '../../ui/BigTextArea';
@@ -7,17 +7,14 @@ import { useJob } from '../../ui/useJob';
 import { WORKER_TEXT_CHARS } from '../../ui/useTextOp';
 import { renderMarkdown, safeMarkdown, toHtmlDocument } from '../../lib/markdown';
 import { renderMarkdownDraftJob, safeDraftHtml, type MarkdownDraft } from '../../lib/markdownJob';
-import { cn } from '../../lib/cn';
 import { hasMarkdown, LARGE_MARKDOWN_DELAY_MS, PREVIEW_FILENAME, PREVIEW_MIME } from './logic';
-import { PROSE } from '../../ui/markdown/prose';
-import { SanitizedHtml } from '../../ui/markdown/SanitizedHtml';
+import { HtmlPreview } from '../../ui/markdown/HtmlPreview';
 
 const NS = 'tools/markdown-preview';
 const FILE_ACCEPT = '.md,.markdown,.txt,text/markdown,text/plain';
 
 export default function MarkdownPreview() {
   const { t, i18n } = useTranslation([NS, 'common', 'catalog']);
-  const previewLabelId = useId();
   const [markdown, setMarkdown] = useState('');
   const large = markdown.length > WORKER_TEXT_CHARS;
 
@@ -72,34 +69,19 @@ export default function MarkdownPreview() {
       <div className="grid gap-4 lg:grid-cols-2">
         <BigTextArea label={t('editor')} placeholder={t('editorPlaceholder')} value={markdown} onChange={onChange} rows={20} fileAccept={FILE_ACCEPT}
           language="markdown" />
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <span id={previewLabelId} className="text-sm font-medium">{t('preview')}</span>
-          {/* tabIndex: a scrollable region must be reachable by keyboard. */}
-          <div
-            role="region"
-            aria-labelledby={previewLabelId}
-            aria-busy={stale}
-            tabIndex={0}
-            data-testid="markdown-preview"
-            className={cn(
-              'min-h-32 overflow-auto rounded-md border border-input bg-background p-4 lg:max-h-[32rem]',
-              'focus-ring',
-              stale && 'opacity-70',
-            )}
-          >
-            {html ? (
-              // Safe: renderMarkdown's and renderMarkdownJob's output has been through DOMPurify (src/lib/markdown.ts).
-              <SanitizedHtml className={PROSE} html={html} />
-            ) : (
-              <p className="text-sm text-muted-foreground">{t('emptyHint')}</p>
-            )}
-          </div>
-          {truncated && rendered && (
+        <HtmlPreview
+          label={t('preview')}
+          // Safe: renderMarkdown's and renderMarkdownJob's output has been through DOMPurify (src/lib/markdown.ts).
+          html={html || null}
+          empty={t('emptyHint')}
+          testId="markdown-preview"
+          stale={stale}
+          footnote={truncated && rendered && (
             <p data-testid="preview-truncated" className="text-xs text-muted-foreground">
               {t('previewTruncated', { shown: rendered.result.preview.length.toLocaleString() })}
             </p>
           )}
-        </div>
+        />
       </div>
     </ToolLayout>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileCode2 } from 'lucide-react';
 import { toHtmlDocument } from '../../lib/markdown';
@@ -10,8 +10,7 @@ import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { useConvertJob } from '../../ui/data/useConvertJob';
 import { HTML_FILENAME, HTML_MIME } from './logic';
-import { PROSE } from '../../ui/markdown/prose';
-import { SanitizedHtml } from '../../ui/markdown/SanitizedHtml';
+import { HtmlPreview } from '../../ui/markdown/HtmlPreview';
 
 const NS = 'tools/markdown-to-html';
 
@@ -21,7 +20,6 @@ type Result = { ok: true } & RenderedMarkdown;
 
 export default function MarkdownToHtml() {
   const { t, i18n } = useTranslation([NS, 'common', 'catalog']);
-  const previewLabelId = useId();
   const [safe, setSafe] = useState(false);
   const { input, onInput, result, convert, loadExample, clear, job } = useConvertJob<Result>({
     emptyMessage: t('enterMarkdown'),
@@ -55,24 +53,13 @@ export default function MarkdownToHtml() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <OutputArea label={t('htmlLabel')} value={html} language="html" />
-        <div className="flex min-w-0 flex-col gap-1.5">
-          <span id={previewLabelId} className="text-sm font-medium">{t('preview')}</span>
-          {/* tabIndex: a scrollable region must be reachable by keyboard. */}
-          <div
-            role="region"
-            aria-labelledby={previewLabelId}
-            tabIndex={0}
-            data-testid="html-preview"
-            className="min-h-32 overflow-auto rounded-md border border-input bg-background p-4 lg:max-h-[32rem] focus-ring"
-          >
-            {result ? (
-              // Safe: result.preview has been through the preview sanitiser (src/lib/markdown.ts), whatever the output mode.
-              <SanitizedHtml className={PROSE} html={result.preview} />
-            ) : (
-              <p className="text-sm text-muted-foreground">{t('emptyPreview')}</p>
-            )}
-          </div>
-          {result?.truncated && (
+        <HtmlPreview
+          label={t('preview')}
+          // Safe: result.preview has been through the preview sanitiser (src/lib/markdown.ts), whatever the output mode.
+          html={result ? result.preview : null}
+          empty={t('emptyPreview')}
+          testId="html-preview"
+          footnote={result?.truncated && (
             <p data-testid="preview-truncated" className="text-xs text-muted-foreground">
               {t('previewTruncated', {
                 shown: result.preview.length.toLocaleString(),
@@ -80,7 +67,7 @@ export default function MarkdownToHtml() {
               })}
             </p>
           )}
-        </div>
+        />
       </div>
     </ToolLayout>
   );
