@@ -25,8 +25,8 @@ export default function AgeCalculator() {
     return birth && at && compareDates(birth, at) > 0 ? { birth: t('birthAfter') } : {};
   });
   const { form, t, fmt } = calc;
-  const birth = parseIsoDate(form.values.birth);
-  const at = parseIsoDate(form.values.at) ?? today;
+  const birth = parseIsoDate(form.settled.birth);
+  const at = parseIsoDate(form.settled.at) ?? today;
   const r = form.valid && birth && at ? computeAge(birth, at) : null;
   const date = (d: CalDate) => formatCalDate(d, form.locale);
 

@@ -28,16 +28,18 @@ export default function BmiCalculator() {
   const calc = useCalculator(CALC);
   const { form, t, fmt } = calc;
   const isImperial = form.values.unit === 'imperial';
+  // The result follows the checks: from the settled unit (the fields follow the shown one).
+  const resultImperial = form.settled.unit === 'imperial';
   const n = form.numbers;
 
   let input: { heightM: number; weightKg: number } | null = null;
   if (form.valid) {
-    if (isImperial && n.ft !== undefined && n.lb !== undefined) input = imperialToMetric(n.ft, n.in ?? 0, n.lb);
-    else if (!isImperial && n.cm !== undefined && n.kg !== undefined) input = { heightM: n.cm / 100, weightKg: n.kg };
+    if (resultImperial && n.ft !== undefined && n.lb !== undefined) input = imperialToMetric(n.ft, n.in ?? 0, n.lb);
+    else if (!resultImperial && n.cm !== undefined && n.kg !== undefined) input = { heightM: n.cm / 100, weightKg: n.kg };
   }
   const r = input && computeBmi(input.weightKg, input.heightM);
 
-  const weight = (kg: number) => (isImperial ? `${fmt.number(kg / LB_IN_KG, 1)} lb` : `${fmt.number(kg, 1)} kg`);
+  const weight = (kg: number) => (resultImperial ? `${fmt.number(kg / LB_IN_KG, 1)} lb` : `${fmt.number(kg, 1)} kg`);
   const items: ResultItem[] = [
     { key: 'bmi', label: t('bmi'), value: r && fmt.number(r.shown, 1, 1), emphasis: true },
     { key: 'category', label: t('category'), value: r && t(`categories.${r.category}`) },

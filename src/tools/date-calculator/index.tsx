@@ -49,23 +49,25 @@ export default function DateCalculator() {
 
   let items: ResultItem[];
   let valid: boolean;
-  if (!isAdd) {
-    const start = parseIsoDate(v.start);
-    const end = parseIsoDate(v.end);
-    const r = form.valid && start && end ? dateDifference(start, end, v.inclusive === '1') : null;
+  // The results follow the checks: from the settled texts (the fields above follow `v`).
+  const s = form.settled;
+  if (s.mode !== 'add') {
+    const start = parseIsoDate(s.start);
+    const end = parseIsoDate(s.end);
+    const r = form.valid && start && end ? dateDifference(start, end, s.inclusive === '1') : null;
     valid = r !== null;
     items = [
-      { key: 'days', label: v.inclusive === '1' ? t('daysInclusive') : t('daysExclusive'), value: r && fmt.integer(r.days), emphasis: true, note: r?.swapped ? t('swapped') : undefined },
+      { key: 'days', label: s.inclusive === '1' ? t('daysInclusive') : t('daysExclusive'), value: r && fmt.integer(r.days), emphasis: true, note: r?.swapped ? t('swapped') : undefined },
       { key: 'weeks', label: t('weeks'), value: r && t('pair', { a: count('nWeeks', r.weeks), b: count('nDays', r.weekRemainderDays) }) },
       { key: 'months', label: t('months'), value: r && t('pair', { a: count('nMonths', r.months), b: count('nDays', r.monthRemainderDays) }) },
       { key: 'years', label: t('years'), value: r && t('triple', { a: count('nYears', r.years), b: count('nMonths', r.yearMonths), c: count('nDays', r.monthRemainderDays) }) },
       { key: 'business', label: t('businessDays'), value: r && fmt.integer(r.businessDays), note: t('businessNote') },
     ];
   } else {
-    const base = parseIsoDate(v.base);
+    const base = parseIsoDate(s.base);
     const amount = form.numbers.amount;
     const result = form.valid && base && amount !== undefined
-      ? shiftDate(base, v.op === 'sub' ? -amount : amount, v.unit as DateUnit)
+      ? shiftDate(base, s.op === 'sub' ? -amount : amount, s.unit as DateUnit)
       : null;
     valid = result !== null;
     items = [

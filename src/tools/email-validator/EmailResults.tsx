@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { MAX_DOMAIN_LENGTH, MAX_LOCAL_LENGTH, type EmailReason, type EmailValidateResult } from '@workers/text/emailValidate';
@@ -9,7 +10,8 @@ export function useReasonText() {
   return (reason: EmailReason) => t(`reasons.${reason}`, { max: reason === 'localTooLong' ? MAX_LOCAL_LENGTH : MAX_DOMAIN_LENGTH });
 }
 
-export function EmailSummary({ result, fmt }: { result: EmailValidateResult; fmt: Intl.NumberFormat }) {
+/** Memoised, as EmailResults: typing in the list redraws neither until Validate gives a new result. */
+export const EmailSummary = memo(function EmailSummary({ result, fmt }: { result: EmailValidateResult; fmt: Intl.NumberFormat }) {
   const { t } = useTranslation(NS);
   const items: Array<[string, number, string]> = [
     ['total', result.total, 'text-foreground'],
@@ -27,9 +29,9 @@ export function EmailSummary({ result, fmt }: { result: EmailValidateResult; fmt
       ))}
     </dl>
   );
-}
+});
 
-export function EmailResults({ result, fmt }: { result: EmailValidateResult; fmt: Intl.NumberFormat }) {
+export const EmailResults = memo(function EmailResults({ result, fmt }: { result: EmailValidateResult; fmt: Intl.NumberFormat }) {
   const { t } = useTranslation(NS);
   const reasonText = useReasonText();
   const { rows } = result;
@@ -81,4 +83,4 @@ export function EmailResults({ result, fmt }: { result: EmailValidateResult; fmt
       </div>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Fragment, useId, useState } from 'react';
+import { Fragment, memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import type { NumberFormatters } from '../../ui/calculator';
@@ -12,7 +12,7 @@ const NS = 'tools/loan-calculator';
  * The amortisation schedule by year; each year opens to its months. Also the chart's data table. As ChartTable: the
  * title above the box, the period column fixed while the amounts scroll sideways on a phone.
  */
-export function ScheduleTable({ years, fmt }: { years: readonly YearRow[]; fmt: NumberFormatters }) {
+export const ScheduleTable = memo(function ScheduleTable({ years, fmt }: { years: readonly YearRow[]; fmt: NumberFormatters }) {
   const { t } = useTranslation(NS);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const titleId = useId();
@@ -83,4 +83,4 @@ export function ScheduleTable({ years, fmt }: { years: readonly YearRow[]; fmt: 
       </div>
     </SideScroll>
   );
-}
+});

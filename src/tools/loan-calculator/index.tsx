@@ -27,7 +27,7 @@ export default function LoanCalculator() {
   const calc = useCalculator(CALC);
   const { form, t, fmt } = calc;
   const { amount, rate, term } = form.numbers;
-  const months = termToMonths(term ?? null, form.values.unit as TermUnit);
+  const months = termToMonths(term ?? null, form.settled.unit as TermUnit);
 
   const result = useMemo(
     () => (form.valid && amount !== undefined && rate !== undefined && months !== null ? amortize({ amount, ratePct: rate, months }) : null),

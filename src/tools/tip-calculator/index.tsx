@@ -23,8 +23,8 @@ export default function TipCalculator() {
   const calc = useCalculator(CALC);
   const { form, t, fmt } = calc;
   const { bill, custom, people } = form.numbers;
-  const percent = form.values.preset === 'custom' ? custom : Number(form.values.preset);
-  const roundUp = form.values.round === '1';
+  const percent = form.settled.preset === 'custom' ? custom : Number(form.settled.preset);
+  const roundUp = form.settled.round === '1';
   const r = form.valid && bill !== undefined && percent !== undefined && people !== undefined
     ? computeTip({ bill, percent, people, roundUp })
     : null;
@@ -53,7 +53,7 @@ export default function TipCalculator() {
           <NumberField {...form.field('custom')} label={t('customPercent')} unit="%" unitLabel={t('common:calculator.percentUnit')} placeholder="12.5" />
         </FieldGrid>
       )}
-      <CheckboxField label={t('roundUp')} checked={roundUp} onChange={(on) => form.set('round', on ? '1' : '')} />
+      <CheckboxField label={t('roundUp')} checked={form.values.round === '1'} onChange={(on) => form.set('round', on ? '1' : '')} />
     </CalculatorPage>
   );
 }

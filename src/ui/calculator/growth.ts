@@ -50,8 +50,9 @@ export function useGrowthSection<Row extends YearRow>(
 ): GrowthSectionProps<Row> | null {
   const later = useLaterValue(data);
   const formatY = useMemo(() => compact(fmt.locale), [compact, fmt.locale]);
-  if (!data || !later) return null;
-  return {
+  const columnKeys = columns.join('\n');
+  // The same objects until the figures, the language or the term change: ChartSection then skips the page's renders.
+  const section = useMemo<GrowthSectionProps<Row> | null>(() => later && {
     heading: t('growth'),
     chart: { ariaLabel: t('chart.label', { years: fmt.number(years ?? 0, 2) }), x: later.x, series: later.series, mode: 'stacked', formatX: fmt.integer, formatY },
     table: {
@@ -64,5 +65,7 @@ export function useGrowthSection<Row extends YearRow>(
       rowKey: (r) => String(r.year),
       testId,
     },
-  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- columns by value (pages pass a new array literal each render)
+  }, [later, t, fmt, years, columnKeys, testId, formatY]);
+  return data ? section : null;
 }

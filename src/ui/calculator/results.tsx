@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { NO_VALUE } from '../../lib/numberInput';
@@ -21,14 +21,7 @@ export interface ResultItem {
  * The list carries data-testid (default "calculator-results") and data-valid="true" when
  * it holds a real result, so tests can wait for one.
  */
-export function ResultList({ items, valid, title, testId = 'calculator-results', className }: {
-  items: readonly ResultItem[];
-  valid: boolean;
-  /** Heading above the list; defaults to "Results". Pass null for none. */
-  title?: ReactNode | null;
-  testId?: string;
-  className?: string;
-}) {
+export const ResultList = memo(function ResultList({ items, valid, title, testId = 'calculator-results', className }: ResultListProps) {
   const { t } = useTranslation('common');
   const headingId = useId();
   const heading = title === undefined ? t('calculator.results') : title;
@@ -48,6 +41,27 @@ export function ResultList({ items, valid, title, testId = 'calculator-results',
       </dl>
     </section>
   );
+}, sameResults);
+
+interface ResultListProps {
+  items: readonly ResultItem[];
+  valid: boolean;
+  /** Heading above the list; defaults to "Results". Pass null for none. */
+  title?: ReactNode | null;
+  testId?: string;
+  className?: string;
+}
+
+const ITEM_FIELDS = ['key', 'label', 'value', 'emphasis', 'note'] as const;
+
+/**
+ * A page builds its items afresh on every render, a keystroke's included, while the results follow the fields a
+ * frame later (useCalculatorForm): the list is drawn again only when what it shows changed.
+ */
+function sameResults(a: ResultListProps, b: ResultListProps): boolean {
+  if (a.valid !== b.valid || a.title !== b.title || a.testId !== b.testId || a.className !== b.className) return false;
+  if (a.items.length !== b.items.length) return false;
+  return a.items.every((item, i) => ITEM_FIELDS.every((field) => Object.is(item[field], b.items[i]?.[field])));
 }
 
 /**

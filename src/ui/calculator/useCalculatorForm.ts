@@ -10,6 +10,7 @@ import {
   type FieldRules,
 } from '../../lib/calcFields';
 import { makeFormatters } from '../../lib/numberInput';
+import { useLaterValue } from '../useLaterValue';
 
 export type FormValues<R extends FieldRules> = { [K in keyof R & string]: string };
 
@@ -34,9 +35,14 @@ export interface BoundField {
 export interface CalculatorForm<R extends FieldRules> {
   /** UI language the numbers are typed and shown in. */
   locale: string;
-  /** The texts as shown in the fields. */
+  /** The texts as shown in the fields: what the fields and the page's layout (a mode, a unit) follow. */
   values: FormValues<R>;
-  /** Parsed numbers of the number fields that are valid (absent when empty or invalid). */
+  /**
+   * The texts that `numbers`, `valid`, `ok` and the messages belong to: `values` a frame later. A page computes its
+   * results from these and `numbers`, never from `values`, so a result never mixes two moments.
+   */
+  settled: FormValues<R>;
+  /** Parsed numbers of the number fields that are valid in `settled` (absent when empty or invalid). */
   numbers: Partial<Record<keyof R & string, number>>;
   /** True when every field passes (then `numbers` holds every required number). */
   valid: boolean;
@@ -132,22 +138,26 @@ export function useCalculatorForm<R extends FieldRules>(
   const clear = useCallback(() => load({}), [load]);
 
   const { validate } = options;
+  // The checks, messages and numbers (so every result the page computes from them) follow the texts a frame later: a
+  // keystroke or Load example paints the field first, and a change that redraws the results (a result appears, goes,
+  // or turns into a message) does not draw them inside the same frame on a slow phone.
+  const settled = useLaterValue(shownValues);
   const checked = useMemo(() => {
     const fmt = makeFormatters(locale);
     const issues: Record<string, FieldIssue | null> = {};
     const numbers: Record<string, number> = {};
     for (const [key, rule] of Object.entries(rules)) {
-      if (rule.when && !rule.when(shownValues)) {
+      if (rule.when && !rule.when(settled)) {
         issues[key] = null;
         continue;
       }
-      const result = checkField(rule, shownValues[key as keyof R & string] ?? '', locale);
+      const result = checkField(rule, settled[key as keyof R & string] ?? '', locale);
       issues[key] = result.issue;
       if (result.value !== undefined) numbers[key] = result.value;
     }
     const ownOk = Object.values(issues).every((i) => i === null);
     const custom: Partial<Record<string, string>> = ownOk && validate
-      ? validate(numbers as Partial<Record<keyof R & string, number>>, shownValues)
+      ? validate(numbers as Partial<Record<keyof R & string, number>>, settled)
       : {};
     const messages: Record<string, string | null> = {};
     for (const [key, rule] of Object.entries(rules)) {
@@ -167,7 +177,7 @@ export function useCalculatorForm<R extends FieldRules>(
     const ok: Record<string, boolean> = {};
     for (const key of Object.keys(rules)) ok[key] = messages[key] === null;
     return { issues, numbers, messages, valid, ok };
-  }, [rules, shownValues, locale, t, validate]);
+  }, [rules, settled, locale, t, validate]);
 
   const errors = useMemo(() => {
     const out: Record<string, string | null> = {};
@@ -200,6 +210,7 @@ export function useCalculatorForm<R extends FieldRules>(
   return {
     locale,
     values: shownValues,
+    settled,
     numbers: checked.numbers as Partial<Record<keyof R & string, number>>,
     valid: checked.valid,
     ok: checked.ok as Record<keyof R & string, boolean>,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, memo, Suspense, useSyncExternalStore } from 'react';
 import { cn } from '../../lib/cn';
 import { PALETTE_SIZE, type ChartProps } from './types';
 import { numberFormat } from '../../lib/intlFormat';
@@ -32,7 +32,7 @@ function useHydrated(): boolean {
  * draws a placeholder of the same height; the canvas appears once the chunk is loaded.
  * Always pair it with a table carrying the same data (see ChartTable).
  */
-export function Chart(props: ChartProps) {
+export const Chart = memo(function Chart(props: ChartProps) {
   const hydrated = useHydrated();
   const height = props.height ?? DEFAULT_HEIGHT;
   const placeholder = <div className="h-full w-full rounded-md bg-muted/60" data-testid="chart-placeholder" />;
@@ -53,7 +53,7 @@ export function Chart(props: ChartProps) {
       </figcaption>
     </figure>
   );
-}
+});
 
 /** Short tick labels in the UI language: 250000 → "250K" (en), "25万" (zh), "250 mil" (es). */
 export function compactNumber(locale: string): (value: number) => string {

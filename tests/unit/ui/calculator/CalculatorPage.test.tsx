@@ -127,6 +127,9 @@ const typeInto = (field: HTMLInputElement, value: string) => {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
+/** The checks and results follow the fields a frame later (useLaterValue in useCalculatorForm): let that frame pass. */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
 describe('CalculatorPage', () => {
   it.each(['plain', 'figure', 'status', 'details'] as const)(
     'renders, byte for byte, the markup of the page written by hand, ids included (%s)',
@@ -155,22 +158,27 @@ describe('CalculatorPage', () => {
     await act(async () => (container.querySelector('input[value="b"]') as HTMLInputElement).click());
     await act(async () => lastLayout?.onExample?.());
     expect(field().value).toBe('20');
+    expect(lastLayout?.hasResult).toBe(false);
+    await nextFrame();
     expect(lastLayout?.hasResult).toBe(true);
     expect(await lastLayout?.copyValue?.()).toBe(resultsText({ items: [{ key: 'total', label: 'Total', value: '40' }], valid: true }));
     expect(container.textContent).toContain('chart');
 
     // Inputs that pass but give no result: the description's noResult text beside Calculate.
     await act(async () => typeInto(field(), '600'));
+    await nextFrame();
     expect(status()).toBe('No result');
     expect(lastLayout?.hasResult).toBe(false);
 
     // The description's cross-field check speaks with the tool's texts, beside the field and beside Calculate.
     await act(async () => typeInto(field(), '5000'));
+    await nextFrame();
     expect(container.querySelector('[data-testid="field-error"]')?.textContent).toBe('Too high');
     expect(status()).toBe('Too high');
 
     // Clear keeps the unit, empties the rest, and shows no message for the empty field.
     await act(async () => lastLayout?.onClear?.());
+    await nextFrame();
     expect((container.querySelector('input[value="b"]') as HTMLInputElement).checked).toBe(true);
     expect(field().value).toBe('');
     expect(container.querySelector('[data-testid="field-error"]')).toBeNull();
