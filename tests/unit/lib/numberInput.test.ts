@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  SITE_DECIMAL_SEPARATORS,
+  decimalSeparator,
   canonicalNumberText,
   localizeNumberText,
   makeFormatters,
@@ -57,6 +59,20 @@ describe('parseNumberInput', () => {
     ['2000000000000000', 'en', invalid], //      beyond 1e15
   ])('%j (%s) → %j', (text, locale, expected) => {
     expect(parseNumberInput(text, locale)).toEqual(expected);
+  });
+});
+
+describe('decimalSeparator', () => {
+  const intl = (locale: string) => new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+
+  it.each(Object.keys(SITE_DECIMAL_SEPARATORS))('knows %s as Intl does', (locale) => {
+    expect(decimalSeparator(locale)).toBe(intl(locale));
+  });
+
+  it('asks Intl for any other language, and falls back to "." for a tag it cannot read', () => {
+    expect(decimalSeparator('de')).toBe(',');
+    expect(decimalSeparator('fr-CH')).toBe(intl('fr-CH'));
+    expect(decimalSeparator('not a tag!')).toBe('.');
   });
 });
 
