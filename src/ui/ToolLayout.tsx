@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ClipboardCopy, Download, Eraser, Lightbulb, SendHorizontal } from 'lucide-react';
 import { useRouteContentLive } from '../lib/appLive';
 import { downloadFile } from '../lib/download';
+import { afterPaint } from '../lib/nextTask';
 import { dropHandoffUnless } from '../lib/handoff';
 import { AdSlot } from './AdSlot';
 import { Button } from './Button';
@@ -85,13 +86,15 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
     await copyWithNotice(value);
   };
 
-  // Load example and Clear re-render the whole tool (both fields, the result, its editors): as a transition, React
-  // renders it in slices after the tap's own frame, so that frame is not held back and a next tap can cut in. Their
-  // toast waits for that render to be on screen: raised at once, its own render (sonner) ran between the slices and
-  // put the example off by a frame or two.
+  // Load example and Clear re-render the whole tool (both fields, the result, its editors): after the tap's own frame
+  // (a transition started in the tap itself was rendered before that frame on a slow phone: the browser had no frame
+  // due between the tap and React's slices), and as a transition, in slices a next tap can cut in. Their toast waits
+  // for that render to be on screen: raised at once, its own render (sonner) ran between the slices and put the
+  // example off by a frame or two.
   const [doneToast, setDoneToast] = useState<{ show: () => void } | null>(null);
   useEffect(() => doneToast?.show(), [doneToast]);
-  const inTransition = (run: () => void, show: () => void) => startTransition(() => { run(); setDoneToast({ show }); });
+  const inTransition = (run: () => void, show: () => void) =>
+    void afterPaint().then(() => startTransition(() => { run(); setDoneToast({ show }); }));
 
   const handleDownload = async () => {
     if (!download) return;
