@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GitCompare } from 'lucide-react';
 import { textJobs, type DiffMode, type DiffResult } from '../../lib/jobs/text';
@@ -188,7 +188,8 @@ export default function TextDiff() {
   );
 }
 
-function DiffRows({ compared, rows, view }: { compared: Compared; rows: Rows; view: DiffView }) {
+/** Memoised: a keystroke in either text redraws the fields, not the comparison shown under them. */
+const DiffRows = memo(function DiffRows({ compared, rows, view }: { compared: Compared; rows: Rows; view: DiffView }) {
   const { t } = useTranslation('tools/text-diff');
   const { result, oldText, newText, mode } = compared;
   const marked = mode !== 'lines';
@@ -279,4 +280,4 @@ function DiffRows({ compared, rows, view }: { compared: Compared; rows: Rows; vi
       />
     </SideScroll>
   );
-}
+});
