@@ -9,6 +9,8 @@
  * - a span in months + days counts whole months by that same rule, then the days left over;
  * - someone born on 29 February has their birthday on 28 February in common years.
  */
+import { dateTimeFormat } from './intlFormat';
+
 export interface CalDate {
   y: number;
   /** 1–12 */
@@ -141,5 +143,5 @@ export function localDate(now: Date): CalDate {
 export function formatCalDate(date: CalDate, locale: string, style: 'long' | 'full' | 'medium' = 'long'): string {
   const utc = new Date(0);
   utc.setUTCFullYear(date.y, date.m - 1, date.d);
-  return new Intl.DateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(utc);
+  return dateTimeFormat(locale, { dateStyle: style, timeZone: 'UTC' }).format(utc);
 }

@@ -1,20 +1,29 @@
 import { whenIdle } from './nextTask';
 
 /**
- * Intl.NumberFormat instances shared by locale and options. Building one costs far more than formatting with it
- * (a few ms on a slow phone for the first of a locale), and pages format on every keystroke and every result.
+ * Intl formats shared by locale and options. Building one costs far more than formatting with it (a few ms on a
+ * slow phone for the first of a locale), and pages format on every keystroke and every result.
  */
 const cache = new Map<string, Intl.NumberFormat>();
-const keyOf = (locale: string | undefined, options: Intl.NumberFormatOptions) => `${locale ?? ''}|${JSON.stringify(options)}`;
+const dateCache = new Map<string, Intl.DateTimeFormat>();
+const keyOf = (locale: string | undefined, options: object) => `${locale ?? ''}|${JSON.stringify(options)}`;
 
-export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let f = cache.get(key);
+function shared<F>(formats: Map<string, F>, key: string, build: () => F): F {
+  let f = formats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, options);
-    cache.set(key, f);
+    // A constructor that throws (an unknown time zone) caches nothing and throws to the caller, as `new` would.
+    f = build();
+    formats.set(key, f);
   }
   return f;
+}
+
+export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return shared(cache, keyOf(locale, options), () => new Intl.NumberFormat(locale, options));
+}
+
+export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  return shared(dateCache, keyOf(locale, options), () => new Intl.DateTimeFormat(locale, options));
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   CURRENCIES, DEFAULTS, EXAMPLE, RATE_SYMBOLS, RATES_CACHE_KEY, acceptFragment, ageInDays, convert, convertAll,
   isCachedRates, pairRate, parseAmount, toCache, type CachedRates,
 } from './logic';
-import { numberFormat } from '../../lib/intlFormat';
+import { dateTimeFormat, numberFormat } from '../../lib/intlFormat';
 
 const NS = 'tools/currency-converter';
 const noCache = null as CachedRates | null;
@@ -78,7 +78,7 @@ export default function CurrencyConverter() {
   }, [lang]);
   const nameOf = (code: string) => names?.of(code) ?? code;
   const rateText = (v: number) => numberFormat(lang, { maximumSignificantDigits: 6 }).format(v);
-  const day = (iso: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const day = (iso: string) => dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
   const set = (patch: Partial<typeof DEFAULTS>) => {
     setShownError(null);

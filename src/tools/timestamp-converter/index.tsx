@@ -10,7 +10,8 @@ import {
   MAX_DATE_CHARS, MAX_TIMESTAMP_CHARS, UNITS, alternativeUnit, dayOfYear, epochValues, isValidTimeZone, isoWithOffset, parseDateInput, parseTimestamp, relativeParts, rfc2822,
   toDatetimeLocal, type UnitChoice,
 } from './logic';
-import { numberFormat } from '../../lib/intlFormat';
+import { dateTimeFormat, numberFormat } from '../../lib/intlFormat';
+import { useLaterValue } from '../../ui/useLaterValue';
 
 const DEFAULTS = { ts: '', unit: 'auto', tz: '', date: '' };
 const UNIT_CHOICES: UnitChoice[] = ['auto', ...UNITS];
@@ -94,25 +95,31 @@ export default function TimestampConverter() {
   }, []);
   const zoneOptions = allZones ? zones : [...new Set(['UTC', ...(state.tz ? [state.tz] : [])])];
 
+  // The fields follow `state`; the results and their messages follow it a frame later (`shown`), so a keystroke
+  // paints the field before the dozen dates it converts to are formatted and drawn.
+  const shown = useLaterValue(state);
   const tz = state.tz || undefined;
   const unitChoice: UnitChoice = isUnitChoice(state.unit) ? state.unit : 'auto';
-  const parsed = state.ts.trim() ? parseTimestamp(state.ts, unitChoice) : null;
-  const tsInvalid = state.ts.trim() !== '' && !parsed;
-  const dateMs = state.date.trim() ? parseDateInput(state.date, tz) : null;
-  const dateInvalid = state.date.trim() !== '' && dateMs === null;
+  const pickerMs = state.date.trim() ? parseDateInput(state.date, tz) : null;
+  const shownTz = shown.tz || undefined;
+  const shownUnit: UnitChoice = isUnitChoice(shown.unit) ? shown.unit : 'auto';
+  const parsed = shown.ts.trim() ? parseTimestamp(shown.ts, shownUnit) : null;
+  const tsInvalid = shown.ts.trim() !== '' && !parsed;
+  const dateMs = shown.date.trim() ? parseDateInput(shown.date, shownTz) : null;
+  const dateInvalid = shown.date.trim() !== '' && dateMs === null;
 
   const localText = (ms: number) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'long', timeZone: tz }).format(new Date(ms));
-  const weekdayText = (ms: number) => new Intl.DateTimeFormat(lang, { weekday: 'long', timeZone: tz }).format(new Date(ms));
+    dateTimeFormat(lang, { dateStyle: 'full', timeStyle: 'long', timeZone: shownTz }).format(new Date(ms));
+  const weekdayText = (ms: number) => dateTimeFormat(lang, { weekday: 'long', timeZone: shownTz }).format(new Date(ms));
 
   const results = parsed && [
     { key: 'isoUtc', value: new Date(parsed.ms).toISOString() },
-    { key: 'isoLocal', value: isoWithOffset(parsed.ms, tz) },
-    { key: 'rfc2822', value: rfc2822(parsed.ms, tz) },
+    { key: 'isoLocal', value: isoWithOffset(parsed.ms, shownTz) },
+    { key: 'rfc2822', value: rfc2822(parsed.ms, shownTz) },
     { key: 'local', value: localText(parsed.ms) },
     { key: 'relative', value: '' },
     { key: 'weekday', value: weekdayText(parsed.ms) },
-    { key: 'dayOfYear', value: numberFormat(lang).format(dayOfYear(parsed.ms, tz)) },
+    { key: 'dayOfYear', value: numberFormat(lang).format(dayOfYear(parsed.ms, shownTz)) },
     { key: 'seconds', value: epochValues(parsed.ms).s },
     { key: 'milliseconds', value: epochValues(parsed.ms).ms },
   ];
@@ -120,16 +127,17 @@ export default function TimestampConverter() {
     { key: 'seconds', value: epochValues(dateMs).s },
     { key: 'milliseconds', value: epochValues(dateMs).ms },
     { key: 'isoUtc', value: new Date(dateMs).toISOString() },
-    { key: 'isoLocal', value: isoWithOffset(dateMs, tz) },
+    { key: 'isoLocal', value: isoWithOffset(dateMs, shownTz) },
   ];
 
   // Copy gives what the result field shows: the ISO date, or else the timestamp of the typed date.
   const copyValue = () => (parsed ? new Date(parsed.ms).toISOString() : dateMs !== null ? epochValues(dateMs).s : '');
 
   const zoneName = tz ?? localZone;
+  const shownZoneName = shownTz ?? localZone;
   const unitName = parsed && t(`unitName.${parsed.unit}`);
   const unitNote = parsed && (parsed.detected ? t('unit.detected', { unit: unitName }) : t('unit.chosen', { unit: unitName }));
-  const otherUnit = parsed ? alternativeUnit(state.ts, parsed.unit) : null;
+  const otherUnit = parsed ? alternativeUnit(shown.ts, parsed.unit) : null;
 
   return (
     <ToolLayout
@@ -181,7 +189,7 @@ export default function TimestampConverter() {
                   <dd className="font-mono" data-testid="ts-relative"><RelativeTime ms={parsed.ms} lang={lang} /></dd>
                 </div>
               ) : (
-                <Row key={r.key} label={r.key === 'isoLocal' ? t('results.isoIn', { zone: zoneName }) : t(`results.${r.key}`)} value={r.value} testId={`ts-${r.key}`} />
+                <Row key={r.key} label={r.key === 'isoLocal' ? t('results.isoIn', { zone: shownZoneName }) : t(`results.${r.key}`)} value={r.value} testId={`ts-${r.key}`} />
               )))}
             </dl>
           </>
@@ -192,7 +200,7 @@ export default function TimestampConverter() {
         <h2 id="ts-to-ts" className="text-base font-semibold">{t('toTimestamp.heading')}</h2>
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField label={t('toTimestamp.picker')} type="datetime-local" step={1}
-            value={dateMs !== null ? toDatetimeLocal(dateMs, tz) : ''} onChange={(e) => set({ date: e.target.value })} />
+            value={pickerMs !== null ? toDatetimeLocal(pickerMs, tz) : ''} onChange={(e) => set({ date: e.target.value })} />
           <InputField label={t('toTimestamp.text')} placeholder="2024-02-29T12:00:00Z" className="font-mono" value={state.date} maxLength={MAX_DATE_CHARS}
             onChange={(e) => set({ date: e.target.value })} aria-invalid={dateInvalid} hint={t('toTimestamp.hint', { zone: zoneName })} />
         </div>
@@ -200,7 +208,7 @@ export default function TimestampConverter() {
         {dateResults && (
           <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
             {dateResults.map((r) => (
-              <Row key={r.key} label={r.key === 'isoLocal' ? t('results.isoIn', { zone: zoneName }) : t(`results.${r.key}`)} value={r.value} testId={`date-${r.key}`} />
+              <Row key={r.key} label={r.key === 'isoLocal' ? t('results.isoIn', { zone: shownZoneName }) : t(`results.${r.key}`)} value={r.value} testId={`date-${r.key}`} />
             ))}
           </dl>
         )}

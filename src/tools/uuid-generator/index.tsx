@@ -6,6 +6,7 @@ import { CheckboxField, InputField, SelectField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifySuccess } from '../../ui/notify';
+import { dateTimeFormat } from '../../lib/intlFormat';
 import {
   COUNT_MAX, COUNT_MIN, UUID_VERSIONS, clampCount, generateUuids, inspectUuid, isUuidVersion,
   type UuidFormat, type UuidVersion,
@@ -33,7 +34,7 @@ export default function UuidGenerator() {
 
   const info = inspectText.trim() ? inspectUuid(inspectText) : null;
   const dateText = (ms: number) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'full', timeStyle: 'long' }).format(new Date(ms));
+    dateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'full', timeStyle: 'long' }).format(new Date(ms));
 
   return (
     <ToolLayout
