@@ -48,7 +48,8 @@ export function PdfTool({ toolId, docs, multiple = false, drop, onExample, onCle
   // A file added, replaced or removed: the result made from the files before would download the wrong document.
   const { dropResult } = runner;
   const files = docs?.docs.map((d) => d.id).join() ?? '';
-  useEffect(() => dropResult(), [files, dropResult]);
+  const changedAt = docs?.changedAt;
+  useEffect(() => dropResult(changedAt?.()), [files, dropResult, changedAt]);
 
   const clear = () => {
     runner.reset();

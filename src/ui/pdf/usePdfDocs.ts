@@ -29,6 +29,8 @@ export interface PdfDocs {
   clear: () => void;
   /** The docs in a new order (merge's file list). */
   reorder: (ids: readonly string[]) => void;
+  /** When the list last changed (performance.now()): a result made before it no longer matches (usePdfRun). */
+  changedAt: () => number;
 }
 
 const unexpected: PdfProblem = { key: 'damaged' };
@@ -59,6 +61,9 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
   const live = useRef(new Map<string, PdfDoc>());
   const pendingThumbs = useRef(new Map<string, Record<number, string>>());
   const frame = useRef(0);
+  // When the list last changed (added, removed, cleared, reordered), on the clock of performance.now().
+  const lastChange = useRef(0);
+  const changedAt = useCallback(() => lastChange.current, []);
 
   const patch = useCallback((id: string, change: Partial<PdfDoc>) => {
     setDocs((list) => list.map((d) => (d.id === id ? { ...d, ...change } : d)));
@@ -114,6 +119,7 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
 
   const add = useCallback(
     (files: readonly File[]) => {
+      lastChange.current = performance.now();
       const added: PdfDoc[] = (single ? files.slice(0, 1) : files).map((file) => {
         const problem = validatePdfFile(file);
         return { id: nanoid(), file, name: file.name, size: file.size, status: problem ? 'error' : 'reading', thumbs: {}, ...(problem ? { problem: { key: problem } } : {}) };
@@ -134,6 +140,7 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
   );
 
   const remove = useCallback((id: string) => {
+    lastChange.current = performance.now();
     setDocs((list) => {
       revoke(list.find((d) => d.id === id));
       return list.filter((d) => d.id !== id);
@@ -142,6 +149,7 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
   }, []);
 
   const clear = useCallback(() => {
+    lastChange.current = performance.now();
     pdfJobs.cancelThumbnails();
     setDocs((list) => {
       list.forEach(revoke);
@@ -151,6 +159,7 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
   }, []);
 
   const reorder = useCallback((ids: readonly string[]) => {
+    lastChange.current = performance.now();
     setDocs((list) => ids.map((id) => list.find((d) => d.id === id)).filter((d): d is PdfDoc => !!d));
   }, []);
 
@@ -163,5 +172,5 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
     [],
   );
 
-  return { docs, ready: docs.filter((d) => d.status === 'ready'), add, remove, clear, reorder };
+  return { docs, ready: docs.filter((d) => d.status === 'ready'), add, remove, clear, reorder, changedAt };
 }

@@ -29,14 +29,16 @@ export function notifyPdfError(err: unknown): void {
  */
 export function usePdfRun() {
   const job = useJob('pdf', { watch: false });
-  const [result, setResult] = useState<PdfRunResult | null>(null);
+  // With the moment its run started: a change to the files drops only a result made before it.
+  const [made, setMade] = useState<{ result: PdfRunResult; startedAt: number } | null>(null);
 
   const run = useCallback(
     async (task: (ctx: JobRunContext) => Promise<PdfRunResult>, doneMessage?: string) => {
-      setResult(null);
+      const startedAt = performance.now();
+      setMade(null);
       try {
         const next = await job.run(task);
-        setResult(next);
+        setMade({ result: next, startedAt });
         if (doneMessage) notifySuccess(doneMessage);
         return next;
       } catch (err) {
@@ -49,11 +51,19 @@ export function usePdfRun() {
 
   const reset = useCallback(() => {
     job.cancel();
-    setResult(null);
+    setMade(null);
   }, [job]);
 
-  /** Forgets a finished result that no longer matches the files on screen (a job still running goes on). */
-  const dropResult = useCallback(() => setResult(null), []);
+  /**
+   * Forgets a finished result made from the files as they were before `changedAt` (performance.now(); by default,
+   * any): it no longer matches the files on screen. A job still running goes on, and one started after the change
+   * keeps its result, even when the page hears of the change only after that result (Load example adds its file,
+   * then runs at once: on a busy phone the job could end before the render that showed the file).
+   */
+  const dropResult = useCallback(
+    (changedAt = Number.POSITIVE_INFINITY) => setMade((m) => (m && m.startedAt < changedAt ? null : m)),
+    [],
+  );
 
-  return { run, reset, dropResult, cancel: job.cancel, jobId: job.jobId, running: job.running, result };
+  return { run, reset, dropResult, cancel: job.cancel, jobId: job.jobId, running: job.running, result: made?.result ?? null };
 }
