@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertTriangle, Download, ImageIcon } from 'lucide-react';
 import QRCode from 'qrcode';
+import { render as drawQr } from 'qrcode/lib/renderer/canvas';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { CheckboxField, InputField, RangeField, SelectField } from '../../ui/Field';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { Button } from '../../ui/Button';
+import { useLaterValue } from '../../ui/useLaterValue';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { downloadFile } from '../../lib/download';
 import { useFragmentState } from '../../lib/fragmentState';
@@ -83,7 +85,12 @@ export default function QrGenerator() {
   const size = Number(v.size);
   const margin = Number(v.m);
   const payload = payloadOf(v);
-  const check = checkQr(payload, level);
+  // The code follows the fields a frame later: encoding and drawing it take 15–60 ms on a slow phone, and a
+  // keystroke's frame must not wait for them. Everything about the code (its check, message, image, downloads)
+  // reads `shown`, so it never mixes two moments.
+  const fields = useMemo(() => ({ payload, level, size, margin, fg: v.fg, bg: v.bg }), [payload, level, size, margin, v.fg, v.bg]);
+  const shown = useLaterValue(fields);
+  const check = useMemo(() => checkQr(shown.payload, shown.level), [shown.payload, shown.level]);
   const scan = scanCheck(v.fg, v.bg);
   const longKept = PAYLOAD_KEYS.some((k) => !PRIVATE_KEYS.includes(k) && local[k] !== undefined);
   const numberFmt = numberFormat(i18n.resolvedLanguage);
@@ -116,34 +123,29 @@ export default function QrGenerator() {
     return () => window.removeEventListener('hashchange', reset);
   }, []);
 
-  const renderOpts = { errorCorrectionLevel: level, width: size, margin, color: { dark: v.fg, light: v.bg } } as const;
+  const renderOpts = { errorCorrectionLevel: shown.level, width: shown.size, margin: shown.margin, color: { dark: shown.fg, light: shown.bg } } as const;
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !check.ok) return undefined;
-    let live = true;
-    QRCode.toCanvas(canvas, payload, renderOpts)
-      .then(() => {
-        if (!live) return;
-        // qrcode sets a fixed CSS size; keep the width and let the height follow, so it shrinks on phones.
-        canvas.style.removeProperty('height');
-        setRendered({ payload, px: canvas.width });
-      })
-      .catch(() => {
-        if (live) setRendered(null);
-      });
-    return () => {
-      live = false;
-    };
-    // renderOpts is rebuilt from these primitives each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payload, check.ok, level, size, margin, v.fg, v.bg]);
+    if (!canvas || !check.ok) return;
+    const { payload: drawn, level: ec, size: width, margin: m, fg, bg } = shown;
+    let px: number | null = null;
+    try {
+      drawQr(check.symbol, canvas, { errorCorrectionLevel: ec, width, margin: m, color: { dark: fg, light: bg } });
+      // qrcode sets a fixed CSS size; keep the width and let the height follow, so it shrinks on phones.
+      canvas.style.removeProperty('height');
+      px = canvas.width;
+    } catch {
+      // A canvas the browser cannot allocate: no image, and the actions stay unavailable.
+    }
+    setRendered(px === null ? null : { payload: drawn, px });
+  }, [check, shown]);
 
-  const ready = check.ok && rendered?.payload === payload;
+  const ready = check.ok && rendered?.payload === shown.payload;
   const imageAction = check.ok ? {} : { disabled: true, 'aria-describedby': 'qr-message' };
 
   const guard = (): boolean => {
-    if (!payload) {
+    if (!shown.payload) {
       notifyError(t('enterText'));
       return false;
     }
@@ -176,7 +178,7 @@ export default function QrGenerator() {
   const downloadSvg = async () => {
     if (!guard()) return;
     try {
-      const svg = await QRCode.toString(payload, { ...renderOpts, type: 'svg' });
+      const svg = await QRCode.toString(shown.payload, { ...renderOpts, type: 'svg' });
       downloadFile(svg, 'qr-code.svg', 'image/svg+xml');
     } catch {
       notifyError(t('downloadFailed'));
@@ -200,7 +202,7 @@ export default function QrGenerator() {
 
   function tooLongMessage(): string {
     if (check.ok || check.error !== 'tooLong') return '';
-    return t('tooLong', { level, bytes: numberFmt.format(check.bytes), max: numberFmt.format(check.max) });
+    return t('tooLong', { level: shown.level, bytes: numberFmt.format(check.bytes), max: numberFmt.format(check.max) });
   }
 
   const field = (key: Key, label: string, extra: Record<string, unknown> = {}) => (

@@ -105,13 +105,14 @@ export function utf8Length(text: string): number {
 }
 
 export type QrCheck =
-  | { ok: true; version: number; modules: number }
+  | { ok: true; version: number; modules: number; symbol: QRCode.QRCode }
   | { ok: false; error: 'empty' }
   | { ok: false; error: 'tooLong'; bytes: number; max: number };
 
 /**
  * Encodes `text` at `level` with qrcode's own encoder (the smallest version that fits,
- * optimal segments). Overflow is a result, never an exception.
+ * optimal segments). Overflow is a result, never an exception. The encoded symbol comes with it, so the
+ * preview draws it without encoding the text a second time.
  */
 export function checkQr(text: string, level: ErrorLevel): QrCheck {
   if (!text) return { ok: false, error: 'empty' };
@@ -119,7 +120,7 @@ export function checkQr(text: string, level: ErrorLevel): QrCheck {
   if (text.length > NUMERIC_CAPACITY[level]) return { ok: false, error: 'tooLong', bytes: utf8Length(text), max: BYTE_CAPACITY[level] };
   try {
     const qr = QRCode.create(text, { errorCorrectionLevel: level });
-    return { ok: true, version: qr.version, modules: qr.modules.size };
+    return { ok: true, version: qr.version, modules: qr.modules.size, symbol: qr };
   } catch {
     // qrcode throws "The amount of data is too big to be stored in a QR Code" (or "Invalid data" for absurd input).
     return { ok: false, error: 'tooLong', bytes: utf8Length(text), max: BYTE_CAPACITY[level] };
