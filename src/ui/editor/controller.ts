@@ -17,6 +17,7 @@ import { editorTheme, lezerHighlighting } from './theme';
 import { insertedString, internalChange, rememberString } from './docStrings';
 import { setWorkerFolds } from './foldEffects';
 import { rehearseTyping } from './rehearseTyping';
+import { keepCaret } from './keepCaret';
 
 /*
  * Parts a page needs only once they are used, each its own chunk: search (8 KB gzip), the lint package for error
@@ -43,6 +44,8 @@ const LEZER_RETURN_CHARS = 800_000;
  */
 export const EAGER_SYNC_CHARS = 200_000;
 const SYNC_PAUSE_MS = 1_000;
+/** More texts than a tool can fall behind by: each is kept by reference, no copy. */
+const MAX_ECHOES = 16;
 /** A line longer than this is never wrapped: laying out a wrapped megabyte line takes seconds. */
 export const WRAP_MAX_LINE_CHARS = 100_000;
 
@@ -108,6 +111,13 @@ export class EditorController {
    * paste taken in meanwhile (which already told the tool) must not be undone by that older value arriving late.
    */
   private lastExternal: string;
+  /**
+   * Texts given to the tool whose echo (the tool's value, back through setValue) may still be on its way, oldest
+   * first. The tool renders a text a task or a frame after it was given, so a keystroke can come between: its text is
+   * given too, and the older echo, arriving after it, must not put the document back (it did, with the cursor at the
+   * start, when typing fast on a slow phone).
+   */
+  private echoes: string[] = [];
   /**
    * The document as a string, kept in step with every edit by splicing the edit in (V8 makes that a rope of slices,
    * no copy): the tool gets its text without the document being written out, which at 10 MiB was 25-50 ms a time and
@@ -205,6 +215,7 @@ export class EditorController {
       editorTheme,
       this.lintSlot.of(this.lintLoaded ?? []),
       marksExtension,
+      keepCaret,
       statusLine,
       longLineInput,
       this.language.of(this.languageExtension),
@@ -321,7 +332,10 @@ export class EditorController {
   setValue(value: string): void {
     if (value === this.lastExternal) return;
     this.lastExternal = value;
-    if (value === this.synced) return;
+    const echo = this.echoes.indexOf(value);
+    if (echo >= 0) this.echoes.splice(0, echo + 1);
+    if (echo >= 0 || value === this.synced) return;
+    this.echoes = [];
     clearTimeout(this.syncTimer);
     this.dirty = false;
     this.synced = value;
@@ -393,6 +407,8 @@ export class EditorController {
 
   private emit(value: string, user: boolean): void {
     this.synced = value;
+    this.echoes.push(value);
+    if (this.echoes.length > MAX_ECHOES) this.echoes.shift();
     this.lineBreaks = null;
     this.options.onChange?.(value, user);
   }

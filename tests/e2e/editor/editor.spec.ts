@@ -185,3 +185,27 @@ test('the first keystroke is rehearsed once, in a hidden editor that takes no fo
   await expect(page.locator('[role="alert"]')).toHaveCount(0);
   await expect(page.locator('.cm-editor')).toHaveCount(await page.locator('.toolbox-editor .cm-editor').count());
 });
+
+test('keys typed while the page goes live and the editor takes the field over all land, in order', async ({ page }) => {
+  test.setTimeout(120_000);
+  // A slow phone, and a visitor who types as soon as the field shows, or as soon as the page is live. Two ways keys
+  // went astray: typed across the swap, an older text the tool rendered late put the document back with the cursor
+  // at the start; and typed just after it, the editor's caret sat at the start of the line (the language arriving
+  // marked the bracket by the cursor, which moved the text the caret was in), so the next key went there.
+  const typed = '{"items":[{"id":1,"name":"alpha"},{"id":2,"name":"beta"}],"ok":true}';
+  const cdp = await page.context().newCDPSession(page);
+  const rounds = [
+    ['/tools/json-formatter', 'JSON input', 'at once', 4], ['/tools/recipe-builder', 'Input', 'at once', 4],
+    ...[3, 4, 4].map((rate) => ['/tools/recipe-builder', 'Input', 'once live', rate] as const),
+  ] as const;
+  for (const [path, label, start, rate] of rounds) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.goto(path, { waitUntil: 'commit' });
+    if (start === 'once live') await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    await page.getByLabel(label, { exact: true }).focus();
+    await page.keyboard.type(typed, { delay: 25 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await waitForEditor(page, label);
+    await expect.poll(() => fieldText(page.getByRole('textbox', { name: label, exact: true })), { message: `${path}, typed ${start}, ${rate}× CPU` }).toBe(typed);
+  }
+});
