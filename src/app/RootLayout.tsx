@@ -5,6 +5,7 @@ import {
   CONSENT_BANNER_SPACE_VAR, TOAST_DURATION_MS, TOAST_LAYER_ID, TOAST_GAP_PX, TOAST_MOBILE_OFFSET_PX, TOAST_OFFSET_PX, TOAST_VISIBLE, TOAST_WIDTH_PX,
 } from '../config/constants';
 import { useAppSelector } from '../store';
+import { InputRehearsal } from '../ui/InputRehearsal';
 import { Spinner } from '../ui/Spinner';
 import { ToasterHost } from '../ui/lazy/ToasterHost';
 import { CommandPaletteHost } from './CommandPaletteHost';
@@ -45,6 +46,7 @@ export function RootLayout() {
       <CookieBanner />
       <CommandPaletteHost />
       <PwaUpdatePrompt />
+      <InputRehearsal />
       <div id={TOAST_LAYER_ID} className="contents">
         <ToasterHost
           theme={theme}
