@@ -44,8 +44,8 @@ const LEZER_RETURN_CHARS = 800_000;
  */
 export const EAGER_SYNC_CHARS = 200_000;
 const SYNC_PAUSE_MS = 1_000;
-/** More texts than a tool can fall behind by: each is kept by reference, no copy. */
-const MAX_ECHOES = 16;
+/** More texts than a tool falls behind by (two, at most, in the traces that found the bug): kept by reference, no copy. */
+const MAX_ECHOES = 4;
 /** A line longer than this is never wrapped: laying out a wrapped megabyte line takes seconds. */
 export const WRAP_MAX_LINE_CHARS = 100_000;
 
@@ -407,6 +407,8 @@ export class EditorController {
 
   private emit(value: string, user: boolean): void {
     this.synced = value;
+    // A large text is given after a pause in typing, never two at a time: keeping older ones would only hold megabytes.
+    if (value.length > EAGER_SYNC_CHARS) this.echoes = [];
     this.echoes.push(value);
     if (this.echoes.length > MAX_ECHOES) this.echoes.shift();
     this.lineBreaks = null;
