@@ -44,7 +44,7 @@ declare global {
 type ValueField = HTMLInputElement | HTMLTextAreaElement;
 
 /** Sets a field's value without React's tracker noticing (the prototype's setter, not React's instance one). */
-function setUntracked(el: ValueField, value: string): void {
+export function setUntracked(el: ValueField, value: string): void {
   const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(el) as object, 'value');
   descriptor?.set?.call(el, value);
 }

@@ -1,30 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { untilLive } from '../lib/appLive';
-import { whenIdle } from '../lib/nextTask';
-
-const IDLE_TIMEOUT_MS = 3_000;
+import { setUntracked } from '../lib/earlyInput';
+import { afterLoad } from './lazy/afterLoad';
 
 /**
  * The first keystroke in any field of the page runs React's input path (its change event, the controlled field's
- * update and restore) for the first time, compiled on use. Once the page is live and idle, one keystroke is rehearsed
- * in a hidden, inert field of its own, which then goes: the visitor's first key finds that code ready.
+ * update and restore) for the first time, compiled on use. Once the page has loaded, is live and idle (afterLoad),
+ * one keystroke is rehearsed in a hidden, inert field of its own, which then goes: the visitor's first key finds that
+ * code ready.
  */
 export function InputRehearsal() {
   const [phase, setPhase] = useState<'waiting' | 'typing' | 'done'>('waiting');
   const [value, setValue] = useState('');
   const field = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    let cancel = () => {};
-    let live = true;
-    void untilLive().then(() => {
-      if (live) cancel = whenIdle(() => setPhase('typing'), IDLE_TIMEOUT_MS);
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
+  useEffect(() => afterLoad(() => setPhase('typing')), []);
 
   useEffect(() => {
     const el = field.current;
@@ -34,7 +23,7 @@ export function InputRehearsal() {
       return;
     }
     // As a browser types: the field's own value setter, then the input event React listens for.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(el, '1');
+    setUntracked(el, '1');
     el.dispatchEvent(new Event('input', { bubbles: true }));
   }, [phase, value]);
 

@@ -123,23 +123,25 @@ export default function QrGenerator() {
     return () => window.removeEventListener('hashchange', reset);
   }, []);
 
-  const renderOpts = { errorCorrectionLevel: shown.level, width: shown.size, margin: shown.margin, color: { dark: shown.fg, light: shown.bg } } as const;
+  const renderOpts = useMemo(
+    () => ({ errorCorrectionLevel: shown.level, width: shown.size, margin: shown.margin, color: { dark: shown.fg, light: shown.bg } }),
+    [shown],
+  );
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || !check.ok) return;
-    const { payload: drawn, level: ec, size: width, margin: m, fg, bg } = shown;
     let px: number | null = null;
     try {
-      drawQr(check.symbol, canvas, { errorCorrectionLevel: ec, width, margin: m, color: { dark: fg, light: bg } });
+      drawQr(check.symbol, canvas, renderOpts);
       // qrcode sets a fixed CSS size; keep the width and let the height follow, so it shrinks on phones.
       canvas.style.removeProperty('height');
       px = canvas.width;
     } catch {
       // A canvas the browser cannot allocate: no image, and the actions stay unavailable.
     }
-    setRendered(px === null ? null : { payload: drawn, px });
-  }, [check, shown]);
+    setRendered(px === null ? null : { payload: shown.payload, px });
+  }, [check, renderOpts, shown.payload]);
 
   const ready = check.ok && rendered?.payload === shown.payload;
   const imageAction = check.ok ? {} : { disabled: true, 'aria-describedby': 'qr-message' };
