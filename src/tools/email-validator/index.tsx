@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MailCheck } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { BigTextArea } from '../../ui/BigTextArea';
-import { Button } from '../../ui/Button';
+import { ActionRow } from '../../ui/ActionRow';
 import { notifyJobError } from '../../ui/jobMessages';
 import { notifyError } from '../../ui/notify';
 import { useTextOp } from '../../ui/useTextOp';
@@ -74,14 +74,12 @@ export default function EmailValidator() {
         fileAccept=".txt,.csv,text/plain,text/csv"
         hint={t('inputHint')}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void run()}>
-          <MailCheck className="h-4 w-4" aria-hidden="true" /> {t('validate')}
-        </Button>
-        <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-          {result && t('status', { valid: fmt.format(result.valid), total: fmt.format(result.total) })}
-        </p>
-      </div>
+      <ActionRow
+        icon={MailCheck}
+        label={t('validate')}
+        onClick={() => void run()}
+        status={result && t('status', { valid: fmt.format(result.valid), total: fmt.format(result.total) })}
+      />
       {result && (
         <>
           <EmailSummary result={result} fmt={fmt} />

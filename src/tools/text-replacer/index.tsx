@@ -13,7 +13,7 @@ import { useTextOp } from '../../ui/useTextOp';
 import { regexJobs } from '../../lib/jobs/regex';
 import { isCancelled, toJobError } from '../../lib/jobs/errors';
 import { OutputArea } from '../../ui/OutputArea';
-import { Button } from '../../ui/Button';
+import { ActionRow } from '../../ui/ActionRow';
 import { notifyError, notifyStock, notifySuccess } from '../../ui/notify';
 import { REPLACE_OPTIONS, replacePlainOp, replaceText, type ReplaceOptions, type ReplaceResult } from '@workers/text/replace';
 
@@ -138,14 +138,7 @@ export default function TextReplacer() {
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <OptionFields specs={FLAGS} values={options} labels={labels} onChange={(key, v) => setOption(key)(v === true)} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void run()}>
-          <Replace className="h-4 w-4" aria-hidden="true" /> {t('replaceAll')}
-        </Button>
-        <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-          {count !== null && t('replacements', { count })}
-        </p>
-      </div>
+      <ActionRow icon={Replace} label={t('replaceAll')} onClick={() => void run()} status={count !== null && t('replacements', { count })} />
       {error && <ErrorPanel message={error.message} detail={error.detail} />}
       <OutputArea label={t('common:tool.output')} value={output} />
     </ToolLayout>

@@ -6,7 +6,8 @@ import { useOpLabels } from '../../ui/ops/useOpLabels';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
 import { OutputArea } from '../../ui/OutputArea';
-import { Button } from '../../ui/Button';
+import { ActionRow } from '../../ui/ActionRow';
+import { notifySuccess } from '../../ui/notify';
 import { DEFAULT_WHITESPACE_OPTIONS, WHITESPACE_OPTIONS, whitespaceOp } from '@workers/text/whitespace';
 
 const NS = 'tools/whitespace-remover';
@@ -14,31 +15,20 @@ const NS = 'tools/whitespace-remover';
 export default function WhitespaceRemover() {
   const { t } = useTranslation([NS, 'common']);
   const labels = useOpLabels(NS);
-  const tool = useTextTool('whitespace', whitespaceOp, DEFAULT_WHITESPACE_OPTIONS, (result) => t('removed', { count: result.removed }));
-  const { input, options, setOption, result } = tool;
+  const tool = useTextTool('whitespace', whitespaceOp, DEFAULT_WHITESPACE_OPTIONS, {
+    output: (r) => r.output,
+    succeeded: (r) => notifySuccess(t('removed', { count: r.removed })),
+  });
+  const { input, options, result } = tool;
 
   return (
-    <ToolLayout
-      toolId="whitespace-remover"
-      onExample={() => tool.loadExample(t('example'))}
-      onClear={tool.clear}
-      copyValue={() => result?.output ?? ''}
-      hasResult={!!result?.output}
-      job={{ state: tool.job, onCancel: tool.cancel }}
-    >
+    <ToolLayout toolId="whitespace-remover" onExample={() => tool.loadExample(t('example'))} {...tool.layout}>
       <BigTextArea label={t('common:tool.input')} value={input} onChange={tool.setInput} fileAccept=".txt,text/plain" />
       <div className="grid gap-3 sm:grid-cols-2">
-        <OptionFields specs={WHITESPACE_OPTIONS} values={options} labels={labels} onChange={(key, v) => setOption(key)(v === true)} />
+        <OptionFields specs={WHITESPACE_OPTIONS} values={options} labels={labels} onChange={(key, v) => tool.setOption(key, v === true)} />
       </div>
-      <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void tool.run()}>
-          <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('clean')}
-        </Button>
-        <p role="status" aria-live="polite" className="text-sm text-muted-foreground">
-          {result && t('removed', { count: result.removed })}
-        </p>
-      </div>
-      <OutputArea label={t('common:tool.output')} value={result?.output ?? ''} />
+      <ActionRow icon={Sparkles} label={t('clean')} onClick={() => void tool.run()} status={result && t('removed', { count: result.removed })} />
+      <OutputArea label={t('common:tool.output')} value={tool.output} />
     </ToolLayout>
   );
 }

@@ -1,39 +1,56 @@
 import { useState } from 'react';
 import type { TextOpName, TextOpOptions, TextOpResult, TextOps } from '@workers/text/ops';
-import { notifySuccess } from '../notify';
 import { runTextOp } from './runTextOp';
 import { useTextOp } from '../useTextOp';
 
+/** What the page says of its operation's result and input. */
+export interface TextToolPage<K extends TextOpName> {
+  /** The text the output field shows of a result. */
+  output: (result: TextOpResult<K>) => string;
+  /** Says the run went well (a toast). */
+  succeeded: (result: TextOpResult<K>) => void;
+  /** Input with nothing to work on: no text at all, or only blanks where the tool says so. */
+  empty?: (input: string) => boolean;
+  /** The options as the operation takes them, with what the page adds (the sorter's locale). */
+  resolve?: (options: TextOpOptions<K>) => TextOpOptions<K>;
+}
+
+const isEmpty = (input: string) => input === '';
+
 /**
  * A text tool that runs one operation (workers/text/ops.ts) with a set of options over its input and shows the
- * result: the input, the options, the result, and what its Run, Load example and Clear do. The page draws its own
- * options and says what the success toast says.
+ * result: the input, the options, the result, what its Run, Load example and Clear do, and the props ToolLayout
+ * takes from them (`layout`). The page draws its input, its options and its button.
  */
-export function useTextTool<K extends TextOpName>(op: K, local: TextOps[K], defaults: TextOpOptions<K>, succeeded: (result: TextOpResult<K>) => string) {
+export function useTextTool<K extends TextOpName>(op: K, local: TextOps[K], defaults: TextOpOptions<K>, page: TextToolPage<K>) {
+  const { output, succeeded, empty = isEmpty, resolve = (o) => o } = page;
   const [input, setInput] = useState('');
   const [options, setOptions] = useState<TextOpOptions<K>>(defaults);
   const [result, setResult] = useState<TextOpResult<K> | null>(null);
   const { compute, cancel, job } = useTextOp(op, local);
+  const shown = result === null ? '' : output(result);
 
-  const run = () =>
+  /** Runs with the options as they stand, or with others (a button per mode) that become the options once shown. */
+  const run = (with_ = options) =>
     runTextOp({
-      empty: input === '',
+      empty: empty(input),
       reset: () => {
         cancel();
         setResult(null);
       },
-      compute: () => compute(input, options),
+      compute: () => compute(input, resolve(with_)),
       show: (next) => {
+        setOptions(with_);
         setResult(next);
-        notifySuccess(succeeded(next));
+        succeeded(next);
       },
     });
 
-  /** The example with the default options, its result shown at once (it is small: no worker). */
-  const loadExample = (example: string) => {
+  /** The example with the given options (the defaults unless the page keeps its own), its result shown at once (it is small: no worker). */
+  const loadExample = (example: string, with_ = defaults) => {
     setInput(example);
-    setOptions(defaults);
-    setResult((local as (text: string, options: TextOpOptions<K>) => TextOpResult<K>)(example, defaults));
+    setOptions(with_);
+    setResult((local as (text: string, options: TextOpOptions<K>) => TextOpResult<K>)(example, resolve(with_)));
   };
 
   const clear = () => {
@@ -42,8 +59,10 @@ export function useTextTool<K extends TextOpName>(op: K, local: TextOps[K], defa
     setResult(null);
   };
 
-  const setOption = <O extends keyof TextOpOptions<K>>(key: O) => (value: TextOpOptions<K>[O]) =>
+  const setOption = <O extends keyof TextOpOptions<K>>(key: O, value: TextOpOptions<K>[O]) =>
     setOptions((o) => ({ ...o, [key]: value }));
 
-  return { input, setInput, options, setOption, result, run, loadExample, clear, job, cancel };
+  const layout = { onClear: clear, copyValue: () => shown, hasResult: shown !== '', job: { state: job, onCancel: cancel } };
+
+  return { input, setInput, options, setOption, result, output: shown, run, loadExample, layout };
 }
