@@ -6,32 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { CornerDownLeft, Search } from 'lucide-react';
 import { Modal } from '../ui/dialog/Modal';
 import { rankTools } from '../catalog/rankTools';
-import type { CatalogTexts } from '../catalog/search';
 import { TOOLS, type ToolEntry } from '../catalog/tools';
-import { loadAllCatalogs } from '../catalog/useToolSearch';
+import { useCatalogs } from '../catalog/useToolSearch';
 import { cn } from '../lib/cn';
 import { takeReturnFocus } from './commandPalette';
 
 /** Options drawn in the frame that opens the palette: more than a phone's screen shows. */
 const FIRST_OPTIONS = 12;
-
-/** The three catalogs once loaded; until then the interface language's (already in memory). */
-function useCatalogs(open: boolean): CatalogTexts[] {
-  const { i18n } = useTranslation('catalog');
-  const [all, setAll] = useState<CatalogTexts[] | null>(null);
-  useEffect(() => {
-    if (!open || all) return;
-    let live = true;
-    void loadAllCatalogs().then((c) => {
-      if (live && c.length) setAll(c);
-    });
-    return () => {
-      live = false;
-    };
-  }, [open, all]);
-  const current = i18n.getResourceBundle(i18n.resolvedLanguage ?? 'en', 'catalog') as CatalogTexts | undefined;
-  return all ?? (current ? [current] : []);
-}
 
 /**
  * Ctrl/Cmd+K search over every tool in en, zh and es (the ARIA 1.2 combobox + listbox pattern inside a
