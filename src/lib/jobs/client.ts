@@ -11,6 +11,11 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
+/** A job's run options with its progress, as every job client takes them (progressProxy carries it to the worker). */
+export interface JobOptions extends RunOptions {
+  onProgress?: (fraction: number) => void;
+}
+
 interface Live<Api> {
   worker: WorkerLike;
   remote: Comlink.Remote<Api>;

@@ -1,5 +1,5 @@
 import type { DataApi } from '@workers/data/api';
-import { WorkerClient, type RunOptions, progressProxy } from './client';
+import { WorkerClient, type JobOptions, progressProxy } from './client';
 import type { CsvToJsonOptions, CsvToJsonResult } from '@workers/data/csv';
 import type { FormatJsonOptions, FormatJsonResult } from '@workers/data/json';
 import type { JsonToCsvResult } from '@workers/data/jsonToCsv';
@@ -22,21 +22,18 @@ const client = new WorkerClient<DataApi>(
   () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'data' }),
 );
 
-export interface DataJobOptions extends RunOptions {
-  onProgress?: (fraction: number) => void;
-}
 
 export const dataJobs = {
-  formatJson: (text: string, options: FormatJsonOptions, { onProgress, ...run }: DataJobOptions = {}) =>
+  formatJson: (text: string, options: FormatJsonOptions, { onProgress, ...run }: JobOptions = {}) =>
     client.run<FormatJsonResult>((api) => api.formatJson(text, options, progressProxy(onProgress)), run),
-  csvToJson: (text: string, options: CsvToJsonOptions, { onProgress, ...run }: DataJobOptions = {}) =>
+  csvToJson: (text: string, options: CsvToJsonOptions, { onProgress, ...run }: JobOptions = {}) =>
     client.run<CsvToJsonResult>((api) => api.csvToJson(text, options, progressProxy(onProgress)), run),
-  jsonToCsv: (text: string, { onProgress, ...run }: DataJobOptions = {}) =>
+  jsonToCsv: (text: string, { onProgress, ...run }: JobOptions = {}) =>
     client.run<JsonToCsvResult>((api) => api.jsonToCsv(text, progressProxy(onProgress)), run),
-  xmlToJson: (text: string, options: XmlToJsonOptions, { onProgress, ...run }: DataJobOptions = {}) =>
+  xmlToJson: (text: string, options: XmlToJsonOptions, { onProgress, ...run }: JobOptions = {}) =>
     client.run<XmlToJsonResult>((api) => api.xmlToJson(text, options, progressProxy(onProgress)), run),
   /** Raw, UNSANITISED HTML chunks: pass them through sanitizeHtmlChunks (src/lib/markdown.ts) before any use. */
-  markdownToHtmlChunks: (markdown: string, { onProgress, ...run }: DataJobOptions = {}) =>
+  markdownToHtmlChunks: (markdown: string, { onProgress, ...run }: JobOptions = {}) =>
     client.run<string[]>((api) => api.markdownToHtmlChunks(markdown, progressProxy(onProgress)), run),
   cancel: () => client.terminate(),
 };

@@ -3,7 +3,7 @@ import type { PageRef, PdfInfo } from '@workers/pdf/codes';
 import type { CompressedPdf, RenderOptions } from '@workers/pdf/jobs';
 import type { PdfCompressOptions } from '@workers/pdf/compress';
 import type { ImagesToPdfOptions } from '@workers/pdf/images';
-import { Comlink, WorkerClient, type RunOptions, progressProxy } from './client';
+import { Comlink, WorkerClient, type JobOptions, type RunOptions, progressProxy } from './client';
 
 export type { CompressedPdf, PageRef, PdfCompressOptions, PdfInfo, RenderOptions };
 export type { ImageSkipReason } from '@workers/pdf/compress';
@@ -27,21 +27,18 @@ const jobs = new WorkerClient<PdfApi>(spawn);
 /** A job past this is stopped and its worker restarted: compressing 100 scanned pages takes a minute or two on a phone. */
 export const PDF_JOB_TIMEOUT_MS = 600_000;
 
-export interface PdfJobOptions extends RunOptions {
-  onProgress?: (fraction: number) => void;
-}
 
 export const pdfJobs = {
   /** Reads a PDF's page list (in the previews' worker: it answers while a job runs). */
   inspect: (file: Blob, run: RunOptions = {}) => previews.run((api) => api.inspect(file), run),
-  assemble: (files: Blob[], refs: PageRef[], { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: PdfJobOptions = {}) =>
+  assemble: (files: Blob[], refs: PageRef[], { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: JobOptions = {}) =>
     jobs.run((api) => api.assemble(files, refs, progressProxy(onProgress)), { timeoutMs, ...run }),
-  split: (file: Blob, ranges: number[][], { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: PdfJobOptions = {}) =>
+  split: (file: Blob, ranges: number[][], { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: JobOptions = {}) =>
     jobs.run((api) => api.split(file, ranges, progressProxy(onProgress)), { timeoutMs, ...run }),
-  render: (file: Blob, pages: number[], options: RenderOptions, { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: PdfJobOptions = {}) =>
+  render: (file: Blob, pages: number[], options: RenderOptions, { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: JobOptions = {}) =>
     jobs.run((api) => api.render(file, pages, options, progressProxy(onProgress)), { timeoutMs, ...run }),
   /** A smaller copy of one PDF (images re-encoded and scaled down, metadata and unused objects dropped) and its figures. */
-  compress: (file: Blob, options: PdfCompressOptions, { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: PdfJobOptions = {}) =>
+  compress: (file: Blob, options: PdfCompressOptions, { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: JobOptions = {}) =>
     jobs.run((api) => api.compress(file, options, progressProxy(onProgress)), { timeoutMs, ...run }),
   /** Thumbnails arrive one by one through `onThumb`; the promise settles when the last is drawn. */
   thumbnails: (file: Blob, pages: number[], width: number, onThumb: (page: number, image: Blob) => void, run: RunOptions = {}) =>
@@ -51,7 +48,7 @@ export const pdfJobs = {
   /** pdf-compress's example: pages with a photo each. */
   samplePhotos: (pageCount: number, title: string, run: RunOptions = {}) => jobs.run((api) => api.samplePhotos(pageCount, title), run),
   /** One PDF of images, one a page (images → PDF). */
-  imagesToPdf: (files: Blob[], options: ImagesToPdfOptions, { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: PdfJobOptions = {}) =>
+  imagesToPdf: (files: Blob[], options: ImagesToPdfOptions, { onProgress, timeoutMs = PDF_JOB_TIMEOUT_MS, ...run }: JobOptions = {}) =>
     jobs.run((api) => api.imagesToPdf(files, options, progressProxy(onProgress)), { timeoutMs, ...run }),
   /** An image's upright size, stated DPI and preview, read as the job would (in the previews' worker). */
   probeImage: (file: Blob, thumbWidth: number, run: RunOptions = {}) => previews.run((api) => api.probeImage(file, thumbWidth), run),

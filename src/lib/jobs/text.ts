@@ -1,7 +1,7 @@
 import type { TextApi } from '@workers/text.worker';
 import type { DiffMode, DiffOptions, DiffResult } from '@workers/text/diff';
 import type { TextOpName, TextOpOptions, TextOpResult } from '@workers/text/ops';
-import { WorkerClient, type RunOptions, progressProxy } from './client';
+import { WorkerClient, type JobOptions, progressProxy } from './client';
 
 export type { DiffMode, DiffOptions, DiffResult, TextOpName, TextOpOptions, TextOpResult };
 
@@ -9,14 +9,11 @@ const client = new WorkerClient<TextApi>(
   () => new Worker(new URL('../../../workers/text.worker.ts', import.meta.url), { type: 'module', name: 'text' }),
 );
 
-export interface TextJobOptions extends RunOptions {
-  onProgress?: (fraction: number) => void;
-}
 
 export const textJobs = {
-  diff: (oldText: string, newText: string, options: DiffOptions, { onProgress, ...run }: TextJobOptions = {}) =>
+  diff: (oldText: string, newText: string, options: DiffOptions, { onProgress, ...run }: JobOptions = {}) =>
     client.run((api) => api.diff(oldText, newText, options, progressProxy(onProgress)), run),
-  op: <K extends TextOpName>(op: K, text: string, options: TextOpOptions<K>, { onProgress, ...run }: TextJobOptions = {}) =>
+  op: <K extends TextOpName>(op: K, text: string, options: TextOpOptions<K>, { onProgress, ...run }: JobOptions = {}) =>
     client.run((api) => api.op(op, text, options, progressProxy(onProgress)) as Promise<TextOpResult<K>>, run),
   cancel: () => client.terminate(),
 };
