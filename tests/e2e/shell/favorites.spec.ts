@@ -27,12 +27,10 @@ test.describe('favorites', () => {
 
   test('the favorites page lists starred tools in the order they were added', async ({ page }) => {
     await page.goto('/');
-    await star(page, 'word-counter').click();
-    await expectToast(page, 'Word Counter added to favorites');
-    await star(page, 'case-converter').click();
-    await expectToast(page, 'Case Converter added to favorites');
-    await star(page, 'lorem-ipsum').click();
-    await expectToast(page, 'Lorem Ipsum Generator added to favorites');
+    for (const [id, name] of [['word-counter', 'Word Counter'], ['case-converter', 'Case Converter'], ['lorem-ipsum', 'Lorem Ipsum Generator']] as const) {
+      await star(page, id).click();
+      await expectToast(page, `${name} added to favorites`);
+    }
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Favorites' }).click();
     await expect(page).toHaveURL('/category/favorites');

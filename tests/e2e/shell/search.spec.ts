@@ -1,5 +1,19 @@
 import { test, expect } from '../fixtures';
+import type { Page } from '@playwright/test';
 import { cardIds, searchBox, toolCard } from './helpers';
+
+/** Opens the home page and returns its cards' ids, in the order a cleared search must bring back. */
+async function openHome(page: Page): Promise<string[]> {
+  await page.goto('/');
+  await expect(page.getByTestId('hero')).toBeVisible();
+  return cardIds(page);
+}
+
+/** No search left: the hero is back, with `all` the cards in their first order. */
+async function expectHomeRestored(page: Page, all: string[]): Promise<void> {
+  await expect(page.getByTestId('hero')).toBeVisible();
+  await expect.poll(() => cardIds(page)).toEqual(all);
+}
 
 test.describe('search', () => {
   test('a query hides the hero and shows the results heading with a count', async ({ page }) => {
@@ -29,16 +43,13 @@ test.describe('search', () => {
   });
 
   test('search is case-insensitive and trimmed', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('hero')).toBeVisible();
-    const all = await cardIds(page);
+    const all = await openHome(page);
     await searchBox(page).fill('   LOREM  ');
     await expect(page.getByTestId('result-count')).toHaveText('1 tool found');
     await expect(toolCard(page, 'lorem-ipsum')).toBeVisible();
     // Blank means no search.
     await searchBox(page).fill('    ');
-    await expect(page.getByTestId('hero')).toBeVisible();
-    await expect.poll(() => cardIds(page)).toEqual(all);
+    await expectHomeRestored(page, all);
   });
 
   test('no match shows "No tools found" and a hint', async ({ page }) => {
@@ -51,29 +62,23 @@ test.describe('search', () => {
   });
 
   test('the "Clear search" button restores the hero and every card', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('hero')).toBeVisible();
-    const all = await cardIds(page);
+    const all = await openHome(page);
     expect(all.length).toBeGreaterThanOrEqual(9);
     await searchBox(page).fill('zzzz');
     await expect(page.getByTestId('hero')).toHaveCount(0);
     await page.getByRole('button', { name: 'Clear search' }).click();
     await expect(searchBox(page)).toHaveValue('');
-    await expect(page.getByTestId('hero')).toBeVisible();
     await expect(page.getByTestId('tool-card')).toHaveCount(all.length);
-    await expect.poll(() => cardIds(page)).toEqual(all);
+    await expectHomeRestored(page, all);
     await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
   });
 
   test('emptying the box restores the hero and every card', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('hero')).toBeVisible();
-    const all = await cardIds(page);
+    const all = await openHome(page);
     await searchBox(page).fill('sorter');
     await expect(page.getByTestId('tool-card')).toHaveCount(1);
     await searchBox(page).fill('');
-    await expect(page.getByTestId('hero')).toBeVisible();
-    await expect.poll(() => cardIds(page)).toEqual(all);
+    await expectHomeRestored(page, all);
   });
 
   test('cross-language: 大小写 finds Case Converter in the English interface', async ({ page }) => {

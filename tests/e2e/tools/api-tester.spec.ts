@@ -13,6 +13,14 @@ const send = (page: Page) => page.getByRole('button', { name: 'Send', exact: tru
 const output = (page: Page) => page.getByTestId('tool-output');
 const FAKE_API = 'https://api.example.test/items';
 
+/** Fills the request form in the order a user must: the method first, as GET and DELETE keep the body disabled. */
+async function fillRequest(page: Page, request: { method: string; url: string; headers: string; body: string }): Promise<void> {
+  await method(page).selectOption(request.method);
+  await url(page).fill(request.url);
+  await headersJson(page).fill(request.headers);
+  await body(page).fill(request.body);
+}
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/tools/api-tester');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -87,10 +95,7 @@ test('POST sends the method, headers and JSON body (Content-Type added) and show
     seen = { method: r.method(), body: r.postData(), headers: r.headers() };
     return route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":7}' });
   });
-  await method(page).selectOption('POST');
-  await url(page).fill(FAKE_API);
-  await headersJson(page).fill('{"X-Request-Id": "abc-123"}');
-  await body(page).fill('{"name":"Widget"}');
+  await fillRequest(page, { method: 'POST', url: FAKE_API, headers: '{"X-Request-Id": "abc-123"}', body: '{"name":"Widget"}' });
   await send(page);
   await expect(page.getByTestId('api-status')).toHaveText(/^201\b/);
   await expect(output(page)).toHaveFieldValue('{\n  "id": 7\n}');
@@ -119,10 +124,9 @@ test('a timeout ends the request with a message', async ({ page, errors }) => {
 });
 
 test('copy as curl, shell-quoted', async ({ page }) => {
-  await method(page).selectOption('PUT');
-  await url(page).fill('https://api.example.test/items/1?a=1&b=2');
-  await headersJson(page).fill('{"Authorization": "Bearer t0k3n"}');
-  await body(page).fill(`{"note":"it's done"}`);
+  await fillRequest(page, {
+    method: 'PUT', url: 'https://api.example.test/items/1?a=1&b=2', headers: '{"Authorization": "Bearer t0k3n"}', body: `{"note":"it's done"}`,
+  });
   await page.getByRole('button', { name: 'Copy as curl' }).click();
   await expectToast(page, 'Copied to clipboard!');
   expect(await readClipboard(page)).toBe(
@@ -150,10 +154,7 @@ test('headers as key/value rows and back to JSON', async ({ page }) => {
 
 test('headers and bodies are never stored', async ({ page, context }) => {
   await page.route(FAKE_API, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"echo":"ok"}' }));
-  await method(page).selectOption('POST');
-  await url(page).fill(FAKE_API);
-  await headersJson(page).fill('{"Authorization": "Bearer header-secret-42"}');
-  await body(page).fill('{"password":"body-secret-42"}');
+  await fillRequest(page, { method: 'POST', url: FAKE_API, headers: '{"Authorization": "Bearer header-secret-42"}', body: '{"password":"body-secret-42"}' });
   await send(page);
   await expect(page.getByTestId('api-status')).toHaveText(/^200\b/);
   const dump = await page.evaluate(() => JSON.stringify({ l: { ...localStorage }, s: { ...sessionStorage }, u: window.location.href, c: document.cookie }));

@@ -121,12 +121,14 @@ test.describe('barcode-generator', () => {
         throw new Error('stubbed');
       };
     });
-    await btn(page, 'Download PNG').click();
-    await expectToast(page, 'Failed to download barcode as PNG');
-    await btn(page, 'Download JPG').click();
-    await expectToast(page, 'Failed to convert to JPG');
-    await btn(page, 'Download SVG').click();
-    await expectToast(page, 'Failed to download barcode as SVG');
+    for (const [kind, toast] of [
+      ['PNG', 'Failed to download barcode as PNG'],
+      ['JPG', 'Failed to convert to JPG'],
+      ['SVG', 'Failed to download barcode as SVG'],
+    ] as const) {
+      await btn(page, `Download ${kind}`).click();
+      await expectToast(page, toast);
+    }
   });
 
   test('fragment round trip; hostile values fall back', async ({ page }) => {

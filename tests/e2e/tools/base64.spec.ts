@@ -1,12 +1,11 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
 import { largeFieldChars, outputHead } from '../editor';
 import { waitInPage } from './worker-tool-helpers';
-import { errorToasts, maxGap, startGapRecorder, toolActions } from './data-helpers';
+import { errorToasts, maxGap, startGapRecorder, tempFiles, toolActions } from './data-helpers';
 import { MAX_GAP_MS } from '../large-text/rows';
+import { pasteRaw } from './tool-steps';
 
 const MiB = 1024 * 1024;
 
@@ -27,23 +26,19 @@ function patternBytes(size: number): Buffer {
   return b;
 }
 
-let tempDir: string | null = null;
-async function tempFile(name: string, bytes: Buffer): Promise<string> {
-  if (!tempDir) {
-    tempDir = path.join(tmpdir(), `base64-e2e-${process.pid}`);
-    await mkdir(tempDir, { recursive: true });
-  }
-  const file = path.join(tempDir, name);
-  await writeFile(file, bytes);
-  return file;
-}
+const { write: tempFile } = tempFiles('base64-e2e');
 
-/** Puts text into the input the way a paste would (fill cannot carry an unpaired surrogate). */
-async function setRaw(page: Page, text: string) {
-  await input(page).evaluate((el, value) => {
-    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  }, text);
+/**
+ * Presses `name` on `text`: refused with `toast`, a message that is `message.text` or holds `message.has`, and the
+ * input kept as typed.
+ */
+async function expectRefused(page: Page, text: string, name: string, toast: string, message: { text: string } | { has: string }) {
+  await input(page).fill(text);
+  await button(page, name).click();
+  await expectToast(page, toast);
+  if ('text' in message) await expect(error(page)).toHaveText(message.text);
+  else await expect(error(page)).toContainText(message.has);
+  await expect(input(page)).toHaveValue(text);
 }
 
 /** Clicks "Download decoded file" and returns the saved file's name, type and bytes. */
@@ -119,28 +114,22 @@ test('URL-safe alphabet, padding and 76-character lines', async ({ page }) => {
 
 test('each message: bad text, bad Base64, bad download; the input is kept', async ({ page }) => {
   // A lone surrogate (half an emoji) cannot be UTF-8.
-  await setRaw(page, 'ok \uD83D!');
+  await pasteRaw(input(page), 'ok \uD83D!');
   await button(page, 'Encode').click();
   await expectToast(page, 'Error encoding text');
   await expect(error(page)).toContainText('position 4');
   await expect(output(page)).toHaveValue('');
 
-  await input(page).fill('SGVsbG8*V29ybGQ=');
-  await button(page, 'Decode').click();
-  await expectToast(page, 'Error decoding Base64');
-  await expect(error(page)).toHaveText('Error decoding Base64: “*” at position 8 is not a Base64 character.');
-  await expect(input(page)).toHaveValue('SGVsbG8*V29ybGQ=');
+  await expectRefused(page, 'SGVsbG8*V29ybGQ=', 'Decode', 'Error decoding Base64', {
+    text: 'Error decoding Base64: “*” at position 8 is not a Base64 character.',
+  });
 
   // Binary data is not text: the message says to download it.
   await input(page).fill(PNG.toString('base64'));
   await expect(error(page)).toContainText('image/png');
   await expect(error(page)).toContainText('Download decoded file');
 
-  await input(page).fill('SGVsb');
-  await button(page, 'Download decoded file').click();
-  await expectToast(page, 'Decoding failed');
-  await expect(error(page)).toContainText('cut off');
-  await expect(input(page)).toHaveValue('SGVsb');
+  await expectRefused(page, 'SGVsb', 'Download decoded file', 'Decoding failed', { has: 'cut off' });
 
   await input(page).fill('');
   await button(page, 'Download decoded file').click();

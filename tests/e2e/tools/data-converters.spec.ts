@@ -1,10 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
 import { fieldText, outputHead } from '../editor';
 import { toolExample } from '../../shared/examples';
 import { rowDetails, runRow, type ToolRow } from './page-steps';
 import { openTool } from './tool-steps';
-import { cancelAndClear, downloadExample, expectAccessibleStates, expectNextJob, expectResponsiveJob } from './worker-jobs';
+import { cancelAndClear, downloadExample, expectAccessibleStates, expectNextJob, expectResponsiveJob, type CancelledJob } from './worker-jobs';
 
 /**
  * The four converters (CSV → JSON, JSON → CSV, XML → JSON, Markdown → HTML): one table of rows each. The example's
@@ -13,16 +13,38 @@ import { cancelAndClear, downloadExample, expectAccessibleStates, expectNextJob,
 const output = (page: Page) => page.getByTestId('tool-output');
 const status = (page: Page) => page.getByTestId('tool-status');
 const errorPanel = (page: Page) => page.getByTestId('tool-error');
+const actionButton = (page: Page, name: string) => page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name });
 const themes = ['light', 'dark'] as const;
 /** The 10 MB jobs: generous for a loaded machine. */
 const LARGE_MS = 300_000;
 
+type PageLocator = (page: Page) => Locator;
+/** Types `text` into the converter's input and presses its button. */
+const convertWith = (input: PageLocator, button: PageLocator) => async (page: Page, text: string) => {
+  await input(page).fill(text);
+  await button(page).click();
+};
+/**
+ * Every converter's cancel row: a large job is cancelled (cancelAndClear), then `small` is typed in and converted,
+ * which must give `expected` with no error on the way.
+ */
+const cancelRow = <A>(input: PageLocator, button: PageLocator, job: Pick<CancelledJob<A>, 'progress' | 'generate' | 'arg'>, small: string, expected: string): ToolRow => ({
+  title: 'cancel stops a running job without an error; the next job works',
+  run: async (page) => {
+    await cancelAndClear(page, { ...job, input: input(page), button: button(page), output: output(page) });
+    await convertWith(input, button)(page, small);
+    await expectNextJob(output(page), expected);
+  },
+});
+/** Every converter's audit rows, one a theme: each state `states` reach has no serious violation. */
+const a11yRows = (what: string, states: ((page: Page) => Promise<void>)[]): ToolRow[] => themes.map((theme) => ({
+  title: `no serious a11y violation with ${what} (${theme})`,
+  run: (page) => expectAccessibleStates(page, theme, states),
+}));
+
 const csvInput = (page: Page) => page.getByLabel('CSV input');
 const toJson = (page: Page) => page.getByRole('button', { name: 'Convert to JSON' });
-const convertCsv = async (page: Page, csv: string) => {
-  await csvInput(page).fill(csv);
-  await toJson(page).click();
-};
+const convertCsv = convertWith(csvInput, toJson);
 const EXAMPLE_ROWS = [
   { name: 'Ada Lovelace', age: '36', city: 'London', member: 'true', note: 'Wrote the first program, in 1843' },
   { name: 'José Martí', age: '42', city: 'La Habana', member: 'false', note: 'Poet; "Versos sencillos"' },
@@ -119,39 +141,25 @@ const CSV_ROWS: ToolRow[] = [
       expect((await outputHead(page, 0)).length).toBeGreaterThan(1_000_000);
     },
   },
-  {
-    title: 'cancel stops a running job without an error; the next job works',
-    run: async (page) => {
-      await cancelAndClear(page, {
-        input: csvInput(page), button: toJson(page), progress: 'Converting CSV…', output: output(page),
-        generate: (n: number) => `a,b\n${'1,2\n'.repeat(n)}`, arg: 100_000,
-      });
-      await convertCsv(page, 'x\n1');
-      await expectNextJob(output(page), '[\n  {\n    "x": "1"\n  }\n]');
+  cancelRow(csvInput, toJson, {
+    progress: 'Converting CSV…', generate: (n: number) => `a,b\n${'1,2\n'.repeat(n)}`, arg: 100_000,
+  }, 'x\n1', '[\n  {\n    "x": "1"\n  }\n]'),
+  ...a11yRows('a result, warnings and an error', [
+    async (page) => {
+      await convertCsv(page, 'a,b,c\n1,2,3\n4,5');
+      await expect(page.getByTestId('tool-warnings')).toBeVisible();
+      await expect(status(page)).toBeVisible();
     },
-  },
-  ...themes.map((theme): ToolRow => ({
-    title: `no serious a11y violation with a result, warnings and an error (${theme})`,
-    run: (page) => expectAccessibleStates(page, theme, [
-      async () => {
-        await convertCsv(page, 'a,b,c\n1,2,3\n4,5');
-        await expect(page.getByTestId('tool-warnings')).toBeVisible();
-        await expect(status(page)).toBeVisible();
-      },
-      async () => {
-        await convertCsv(page, 'a,b\n"open');
-        await expect(errorPanel(page)).toBeVisible();
-      },
-    ]),
-  })),
+    async (page) => {
+      await convertCsv(page, 'a,b\n"open');
+      await expect(errorPanel(page)).toBeVisible();
+    },
+  ]),
 ];
 
 const jsonInput = (page: Page) => page.getByLabel('JSON input');
 const toCsv = (page: Page) => page.getByRole('button', { name: 'Convert to CSV' });
-const convertJson = async (page: Page, json: string) => {
-  await jsonInput(page).fill(json);
-  await toCsv(page).click();
-};
+const convertJson = convertWith(jsonInput, toCsv);
 const EXAMPLE_CSV = [
   'id,name,email,address.city,address.zip,tags,active,note',
   '1,Ada Lovelace,ada@example.com,London,NW1,"[""math"",""poetry""]",,',
@@ -196,7 +204,7 @@ const JSON_ROWS: ToolRow[] = [
   {
     title: 'download: waits for a result, then data.csv with a BOM',
     run: async (page) => {
-      await expect(page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Download' })).toBeDisabled();
+      await expect(actionButton(page, 'Download')).toBeDisabled();
       const file = await downloadExample(page, output(page));
       expect(file.name).toBe('data.csv');
       expect(file.text).toBe(`\ufeff${EXAMPLE_CSV}`);
@@ -226,37 +234,23 @@ const JSON_ROWS: ToolRow[] = [
       expect((await outputHead(page, 200)).head.startsWith('id,name,city,tags,geo.lat,geo.lng\n0,"Zoë ""Z"" 0",北京,"[""x"",""y""]",1.5,-2\n')).toBe(true);
     },
   },
-  {
-    title: 'cancel stops a running job without an error; the next job works',
-    run: async (page) => {
-      await cancelAndClear(page, {
-        input: jsonInput(page), button: toCsv(page), progress: 'Converting JSON…', output: output(page),
-        generate: (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i }))), arg: 20_000,
-      });
-      await convertJson(page, '[{"x":1}]');
-      await expectNextJob(output(page), 'x\n1');
+  cancelRow(jsonInput, toCsv, {
+    progress: 'Converting JSON…', generate: (n: number) => JSON.stringify(Array.from({ length: n }, (_, i) => ({ id: i }))), arg: 20_000,
+  }, '[{"x":1}]', 'x\n1'),
+  ...a11yRows('a result and an error', [
+    async (page) => {
+      await actionButton(page, 'Load example').click();
+      await expect(status(page)).toBeVisible();
     },
-  },
-  ...themes.map((theme): ToolRow => ({
-    title: `no serious a11y violation with a result and an error (${theme})`,
-    run: (page) => expectAccessibleStates(page, theme, [
-      async () => {
-        await page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Load example' }).click();
-        await expect(status(page)).toBeVisible();
-      },
-      async () => {
-        await convertJson(page, '[{"a":1},]');
-        await expect(errorPanel(page)).toBeVisible();
-      },
-    ]),
-  })),
+    async (page) => {
+      await convertJson(page, '[{"a":1},]');
+      await expect(errorPanel(page)).toBeVisible();
+    },
+  ]),
 ];
 
 const xmlInput = (page: Page) => page.getByLabel('XML input');
-const convertXml = async (page: Page, xml: string) => {
-  await xmlInput(page).fill(xml);
-  await toJson(page).click();
-};
+const convertXml = convertWith(xmlInput, toJson);
 const EXAMPLE_LIBRARY = {
   library: {
     '@_name': 'City Library',
@@ -334,39 +328,25 @@ const XML_ROWS: ToolRow[] = [
       expect((await outputHead(page, 200)).head.startsWith('{\n  "catalog": {\n    "item": [\n      {\n        "title": "Zoë & 你好 😀"')).toBe(true);
     },
   },
-  {
-    title: 'cancel stops a running job without an error; the next job works',
-    run: async (page) => {
-      await cancelAndClear(page, {
-        input: xmlInput(page), button: toJson(page), progress: 'Converting XML…', output: output(page),
-        generate: (n: number) => `<r>${'<i>1</i>'.repeat(n)}</r>`, arg: 30_000,
-      });
-      await convertXml(page, '<a>1</a>');
-      await expectNextJob(output(page), '{\n  "a": "1"\n}');
+  cancelRow(xmlInput, toJson, {
+    progress: 'Converting XML…', generate: (n: number) => `<r>${'<i>1</i>'.repeat(n)}</r>`, arg: 30_000,
+  }, '<a>1</a>', '{\n  "a": "1"\n}'),
+  ...a11yRows('a result and an error', [
+    async (page) => {
+      await actionButton(page, 'Load example').click();
+      await expect(output(page)).not.toHaveFieldValue('');
     },
-  },
-  ...themes.map((theme): ToolRow => ({
-    title: `no serious a11y violation with a result and an error (${theme})`,
-    run: (page) => expectAccessibleStates(page, theme, [
-      async () => {
-        await page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Load example' }).click();
-        await expect(output(page)).not.toHaveFieldValue('');
-      },
-      async () => {
-        await convertXml(page, '<a><b></a>');
-        await expect(errorPanel(page)).toBeVisible();
-      },
-    ]),
-  })),
+    async (page) => {
+      await convertXml(page, '<a><b></a>');
+      await expect(errorPanel(page)).toBeVisible();
+    },
+  ]),
 ];
 
 const mdInput = (page: Page) => page.getByLabel('Markdown input');
 const preview = (page: Page) => page.getByRole('region', { name: 'Rendered preview' });
 const toHtml = (page: Page) => page.getByRole('button', { name: 'Convert to HTML' });
-const convertMarkdown = async (page: Page, md: string) => {
-  await mdInput(page).fill(md);
-  await toHtml(page).click();
-};
+const convertMarkdown = convertWith(mdInput, toHtml);
 const HOSTILE_MARKDOWN = [
   '# Safe',
   '<img src=x onerror="window.__pwned=1">',
@@ -384,7 +364,7 @@ const MARKDOWN_ROWS: ToolRow[] = [
     title: 'load example shows the HTML source and a rendered preview',
     run: async (page) => {
       await expect(preview(page)).toContainText('The rendered HTML appears here.');
-      await page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Load example' }).click();
+      await actionButton(page, 'Load example').click();
       await expect(mdInput(page)).toHaveFieldValue(toolExample('markdown-to-html'));
       const region = preview(page);
       await expect(region.getByRole('heading', { level: 1, name: 'Project notes' })).toBeVisible();
@@ -407,7 +387,7 @@ const MARKDOWN_ROWS: ToolRow[] = [
       await expectToast(page, 'Text converted!');
       await expect(output(page)).toHaveFieldValue('<h1>Hi</h1>\n<p><em>café</em> 你好 😀</p>\n');
       await expect(preview(page).getByRole('heading', { level: 1, name: 'Hi' })).toBeVisible();
-      await page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Clear' }).click();
+      await actionButton(page, 'Clear').click();
       await expect(mdInput(page)).toHaveFieldValue('');
       await expect(preview(page)).toContainText('The rendered HTML appears here.');
     },
@@ -464,26 +444,15 @@ const MARKDOWN_ROWS: ToolRow[] = [
       await expect(preview(page).locator('[onerror]')).toHaveCount(0);
     },
   },
-  {
-    title: 'cancel stops a running job without an error; the next job works',
-    run: async (page) => {
-      await cancelAndClear(page, {
-        input: mdInput(page), button: toHtml(page), progress: 'Converting Markdown…', output: output(page),
-        generate: (n: number) => '# Title\n\nparagraph\n\n'.repeat(n), arg: 10_000,
-      });
-      await convertMarkdown(page, '**ok**');
-      await expectNextJob(output(page), '<p><strong>ok</strong></p>\n');
+  cancelRow(mdInput, toHtml, {
+    progress: 'Converting Markdown…', generate: (n: number) => '# Title\n\nparagraph\n\n'.repeat(n), arg: 10_000,
+  }, '**ok**', '<p><strong>ok</strong></p>\n'),
+  ...a11yRows('the source and the rendered preview', [
+    async (page) => {
+      await actionButton(page, 'Load example').click();
+      await expect(preview(page).getByRole('table')).toBeVisible();
     },
-  },
-  ...themes.map((theme): ToolRow => ({
-    title: `no serious a11y violation with the source and the rendered preview (${theme})`,
-    run: (page) => expectAccessibleStates(page, theme, [
-      async () => {
-        await page.getByRole('group', { name: 'Tool actions' }).getByRole('button', { name: 'Load example' }).click();
-        await expect(preview(page).getByRole('table')).toBeVisible();
-      },
-    ]),
-  })),
+  ]),
 ];
 
 const CONVERTERS = {

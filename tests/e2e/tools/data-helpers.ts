@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { replaceFieldText } from '../editor';
 import { expect } from '../fixtures';
@@ -22,6 +24,30 @@ export async function pasteGenerated<A>(target: Locator, build: (arg: A) => stri
   // it at the next click, inside the measurement of the job. That cost is the paste's, not the tool's.
   await target.evaluate((el) => void (el as HTMLElement).scrollHeight);
   return length;
+}
+
+/**
+ * Files for setInputFiles by path, not as a Buffer: Playwright then hands the browser the path instead of rebuilding
+ * the bytes in the page's main thread, which would block it for seconds and defeat a main-thread check. The folder
+ * (`<prefix>-<pid>` in the system's temp folder) is made on first use.
+ */
+export function tempFiles(prefix: string): { write: (name: string, bytes: Buffer) => Promise<string>; remove: () => Promise<void> } {
+  let dir = '';
+  return {
+    async write(name, bytes) {
+      if (!dir) {
+        dir = path.join(tmpdir(), `${prefix}-${process.pid}`);
+        await mkdir(dir, { recursive: true });
+      }
+      const file = path.join(dir, name);
+      await writeFile(file, bytes);
+      return file;
+    },
+    async remove() {
+      if (dir) await rm(dir, { recursive: true, force: true });
+      dir = '';
+    },
+  };
 }
 
 /** Waits two frames so the textarea's own layout of a huge value is not counted as our jank. */

@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import { MAX_GAP_MS } from '../large-text/rows';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test, expect, readClipboard, expectToast } from '../fixtures';
 import type { Page } from '@playwright/test';
-import { errorToasts, maxGap, startGapRecorder } from './data-helpers';
+import { errorToasts, maxGap, startGapRecorder, tempFiles } from './data-helpers';
 import { openTool } from './tool-steps';
 
 const ALGORITHMS = ['md5', 'sha1', 'sha256'] as const;
@@ -53,26 +50,8 @@ function patternBytes(size: number): Buffer {
   return Buffer.from(words.buffer, 0, size);
 }
 
-/**
- * Files go to the page by path, not as a Buffer: Playwright then hands the
- * browser the path, instead of rebuilding the bytes in the page's main thread
- * (which would block it for seconds and defeat the main-thread check).
- */
-let tempDir = '';
-async function tempFile(name: string, bytes: Buffer): Promise<string> {
-  if (!tempDir) {
-    tempDir = path.join(tmpdir(), `hash-e2e-${process.pid}`);
-    await mkdir(tempDir, { recursive: true });
-  }
-  const file = path.join(tempDir, name);
-  await writeFile(file, bytes);
-  return file;
-}
-
-test.afterAll(async () => {
-  if (tempDir) await rm(tempDir, { recursive: true, force: true });
-  tempDir = '';
-});
+const { write: tempFile, remove: removeTempFiles } = tempFiles('hash-e2e');
+test.afterAll(() => removeTempFiles());
 
 async function hashText(page: Page, text: string): Promise<void> {
   await input(page).fill(text);

@@ -1,10 +1,11 @@
 import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 import exifr from 'exifr';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
 import { cameraApp1, FIXTURE_CAMERA } from '../../shared/exifFixture';
 import { decodedSize, pixelAt } from './generated-image-helpers';
-import { addGeneratedJpeg, addJpegWithApp1, downloadBytes, fileInput, item, png, resultInfo, sniff } from './image-helpers';
+import { addGeneratedJpeg, addJpegWithApp1, downloadBytes, downloadButton, fileInput, item, png, resultInfo, sniff } from './image-helpers';
+import { openTool } from './tool-steps';
 
 /**
  * The codecs of issue #19 through the real compressor / resizer pages: MozJPEG, WebP, AVIF, OxiPNG and Automatic,
@@ -15,9 +16,20 @@ const compress = (page: Page) => page.getByRole('button', { name: 'Compress', ex
 const format = (page: Page) => page.getByLabel('Output format');
 const target = (page: Page) => page.getByLabel('At most (KB)');
 
-async function openCompressor(page: Page) {
-  await page.goto('/tools/image-compressor');
-  await expect(page.getByRole('heading', { level: 1, name: 'Image Compressor' })).toBeVisible();
+const openCompressor = (page: Page) => openTool(page, 'image-compressor', 'Image Compressor');
+
+/** Opens the compressor, compresses one generated PNG and returns its card. */
+async function compressedPng(page: Page, name: string, width: number, height: number, seed: number): Promise<Locator> {
+  await openCompressor(page);
+  await fileInput(page).setInputFiles(png(name, width, height, seed));
+  await compress(page).click();
+  return item(page, name);
+}
+
+/** Presses the main Download and returns the saved bytes. */
+async function downloadResult(page: Page): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent('download'), downloadButton(page).click()]);
+  return downloadBytes(file);
 }
 
 test('each format end to end: the chosen codec writes it, its time is shown, the download is that format', async ({ page }) => {
@@ -72,8 +84,7 @@ test('Automatic keeps a transparent graphic in PNG or WebP, with its transparenc
   await compress(page).click();
   const card = item(page, 'logo.png');
   await expect(card.getByTestId('image-detail')).toHaveText(/^(OxiPNG|WebP) · /);
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
-  const bytes = await downloadBytes(file);
+  const bytes = await downloadResult(page);
   expect(['png', 'webp']).toContain(sniff(bytes));
   expect((await pixelAt(page, bytes, 2, 2))[3]).toBe(0); // still transparent
   expect((await pixelAt(page, bytes, 50, 40)).slice(0, 3)).toEqual([37, 99, 235]);
@@ -126,10 +137,7 @@ test('an unreachable target gets its message; the other file in the batch is sti
 });
 
 test('compare view: one zoom and position on both sides, draggable and keyboard split, zoom past 100 %, pan', async ({ page }) => {
-  await openCompressor(page);
-  await fileInput(page).setInputFiles(png('wide.png', 600, 400, 4));
-  await compress(page).click();
-  const card = item(page, 'wide.png');
+  const card = await compressedPng(page, 'wide.png', 600, 400, 4);
   await expect(card.getByTestId('image-note')).toBeVisible();
   await card.getByRole('button', { name: 'Compare: wide.png' }).click();
   const dialog = page.getByRole('dialog', { name: 'Compare: wide.png' });
@@ -200,8 +208,7 @@ test('compare view: one zoom and position on both sides, draggable and keyboard 
 });
 
 test('a portrait phone photo (EXIF orientation 6) comes out portrait from the resizer; GPS never in the output', async ({ page }) => {
-  await page.goto('/tools/image-resizer');
-  await expect(page.getByRole('heading', { level: 1, name: 'Image Resizer' })).toBeVisible();
+  await openTool(page, 'image-resizer', 'Image Resizer');
   // Stored landscape 80×40 with "rotate 90° clockwise": the picture is 40×80 upright.
   await addJpegWithApp1(page, { name: 'portrait.jpg', width: 80, height: 40, app1: cameraApp1(6) });
   const card = item(page, 'portrait.jpg');
@@ -209,8 +216,7 @@ test('a portrait phone photo (EXIF orientation 6) comes out portrait from the re
   await page.getByRole('group', { name: 'Scale' }).getByRole('button', { name: '50%', exact: true }).click();
   await page.getByRole('button', { name: 'Resize', exact: true }).click();
   await expect(card.getByTestId('image-after-dims')).toHaveText('20 × 40 px');
-  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
-  const bytes = await downloadBytes(file);
+  const bytes = await downloadResult(page);
   expect(await decodedSize(page, bytes, 'image/jpeg')).toEqual({ width: 20, height: 40 });
   // Turned clockwise, the red top-left corner is now top-right.
   const [r, g] = await pixelAt(page, bytes, 17, 2);
@@ -225,20 +231,16 @@ test('keep capture date and camera: only those reach the JPEG, never the locatio
   await addJpegWithApp1(page, { name: 'trip.jpg', width: 160, height: 120, app1: cameraApp1(1) });
   const card = item(page, 'trip.jpg');
   await expect(card.getByTestId('image-before-dims')).toHaveText('160 × 120 px');
-  const download = async () => {
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
-    return downloadBytes(file);
-  };
 
   await compress(page).click();
   await expect(card.getByTestId('image-detail')).toHaveText(/^MozJPEG/);
-  const plain = await download();
+  const plain = await downloadResult(page);
   expect(await exifr.parse(plain, { gps: true })).toBeUndefined();
 
   await page.getByLabel('Keep capture date and camera (JPEG)').check();
   await compress(page).click();
   await expect(card.getByTestId('image-detail')).toContainText('date and camera kept');
-  const kept = await download();
+  const kept = await downloadResult(page);
   const tags = await exifr.parse(kept, { gps: true, reviveValues: false });
   expect(tags).toMatchObject({ Make: FIXTURE_CAMERA.make, Model: FIXTURE_CAMERA.model, DateTimeOriginal: FIXTURE_CAMERA.dateTimeOriginal });
   expect(Object.keys(tags).filter((k) => /^GPS|latitude|longitude/i.test(k))).toEqual([]);
@@ -265,10 +267,7 @@ test('bad files: not an image, over 10 MB and a truncated JPEG get their message
 });
 
 test('results with their details and the compare view have no serious axe issue, light and dark', async ({ page }) => {
-  await openCompressor(page);
-  await fileInput(page).setInputFiles(png('a11y.png', 300, 200, 6));
-  await compress(page).click();
-  const card = item(page, 'a11y.png');
+  const card = await compressedPng(page, 'a11y.png', 300, 200, 6);
   await expect(card.getByTestId('image-detail')).toBeVisible();
   const check = async (what: string) => {
     for (const theme of ['light', 'dark'] as const) {
@@ -288,10 +287,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('the compare view fills the screen, its controls fit and the split moves by touch-sized drag', async ({ page }) => {
-    await openCompressor(page);
-    await fileInput(page).setInputFiles(png('phone.png', 400, 300, 5));
-    await compress(page).click();
-    const card = item(page, 'phone.png');
+    const card = await compressedPng(page, 'phone.png', 400, 300, 5);
     await card.getByRole('button', { name: 'Compare: phone.png' }).click();
     const dialog = page.getByRole('dialog', { name: 'Compare: phone.png' });
     await expect(dialog).toBeVisible();

@@ -2,7 +2,7 @@ import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 import { encryptedPdf, pageMarker, pdfText, readPdf, scannedPdf, textPdf } from '../../shared/pdfFixtures';
 import { expectNoSidewaysScroll, openEachOnDevice } from './image-helpers';
-import { downloadFrom, pdfFile, pdfInput, stockDownload } from './pdf-helpers';
+import { addPdf, downloadFrom, startAndCancelPdfJob, stockDownload } from './pdf-helpers';
 
 openEachOnDevice('/tools/pdf-compress', 'Compress PDF');
 
@@ -12,8 +12,7 @@ const report = (page: import('@playwright/test').Page) => page.getByTestId('pdf-
 // The example's summary, Clear and the empty message: contract/table.ts.
 test('a scanned PDF shrinks: photos re-encoded and scaled down to 100 DPI, text still text, metadata gone', async ({ page }) => {
   const scan = await scannedPdf(3);
-  await pdfInput(page).setInputFiles(pdfFile('scan.pdf', scan));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('3 pages');
+  await addPdf(page, 'scan.pdf', scan, 3);
   // The photos are 150 DPI on their pages: at the default 150 they keep their size, at 100 they are scaled down.
   await page.getByLabel('Scale images down to').selectOption('100');
   await compress(page).click();
@@ -32,8 +31,7 @@ test('a scanned PDF shrinks: photos re-encoded and scaled down to 100 DPI, text 
 
 test('"at most" finds a quality that fits, and says how close it got when nothing fits', async ({ page }) => {
   const scan = await scannedPdf(2);
-  await pdfInput(page).setInputFiles(pdfFile('scan.pdf', scan));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('2 pages');
+  await addPdf(page, 'scan.pdf', scan, 2);
   await page.getByLabel('At most (KB)').fill('120');
   await compress(page).click();
   await expect(page.getByTestId('pdf-summary')).toContainText('→', { timeout: 30_000 });
@@ -51,16 +49,14 @@ test('"at most" finds a quality that fits, and says how close it got when nothin
 
 test('a lean text PDF is kept as it was, never made bigger; an owner-password-only PDF is written without its lock', async ({ page }) => {
   const lean = await textPdf(2);
-  await pdfInput(page).setInputFiles(pdfFile('lean.pdf', lean));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('2 pages');
+  await addPdf(page, 'lean.pdf', lean, 2);
   await page.getByLabel('Remove metadata').uncheck();
   await compress(page).click();
   await expect(page.getByTestId('pdf-summary')).toContainText('Already lean', { timeout: 30_000 });
   const { bytes } = await downloadFrom(page, stockDownload(page));
   expect(bytes.length).toBeLessThanOrEqual(lean.length);
 
-  await pdfInput(page).setInputFiles(pdfFile('locked.pdf', await encryptedPdf('', 2)));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('2 pages');
+  await addPdf(page, 'locked.pdf', await encryptedPdf('', 2), 2);
   await compress(page).click();
   await expect(page.getByTestId('pdf-summary')).toBeVisible({ timeout: 30_000 });
   const unlocked = await downloadFrom(page, stockDownload(page));
@@ -68,15 +64,9 @@ test('a lean text PDF is kept as it was, never made bigger; an owner-password-on
 });
 
 test('cancel stops a compression and leaves the file ready for another go', async ({ page }) => {
-  await pdfInput(page).setInputFiles(pdfFile('scan.pdf', await scannedPdf(12)));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('12 pages');
+  await addPdf(page, 'scan.pdf', await scannedPdf(12), 12);
   await page.getByLabel('Effort on big photos').selectOption('small');
-  await compress(page).click();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-  await expect(page.getByTestId('pdf-result')).toHaveCount(0);
-  await expect(compress(page)).toBeEnabled();
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('12 pages');
+  await startAndCancelPdfJob(page, compress(page), 12);
 });
 
 test('at 360 px: nothing scrolls sideways and axe finds nothing serious', async ({ page }) => {

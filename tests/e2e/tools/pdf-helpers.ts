@@ -8,6 +8,27 @@ export const pdfInput = (page: Page, many = false): Locator =>
 
 export const pdfFile = (name: string, bytes: Uint8Array) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(bytes) });
 
+const pageCount = (pages: number) => (pages === 1 ? '1 page' : `${pages} pages`);
+
+/** Adds one PDF to a one-PDF tool and waits until it is read: its page count shows. */
+export async function addPdf(page: Page, name: string, bytes: Uint8Array, pages: number): Promise<void> {
+  await pdfInput(page).setInputFiles(pdfFile(name, bytes));
+  await expect(page.getByTestId('pdf-doc-pages')).toHaveText(pageCount(pages));
+}
+
+/**
+ * Starts `action` and cancels it. A cancel the visitor asked for is not an error: the progress goes, no result stays,
+ * and the document (`pages` long) is still there for another go.
+ */
+export async function startAndCancelPdfJob(page: Page, action: Locator, pages: number): Promise<void> {
+  await action.click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByTestId('pdf-result')).toHaveCount(0);
+  await expect(page.getByTestId('pdf-doc-pages')).toHaveText(pageCount(pages));
+  await expect(action).toBeEnabled();
+}
+
 /** Waits until every listed document is read (its page count shows) or shows its error. */
 export async function pagesOf(page: Page, name: string): Promise<Locator> {
   return page.getByTestId('pdf-doc').filter({ hasText: name }).getByTestId('pdf-doc-pages');

@@ -3,7 +3,7 @@ import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 import { encryptedPdf, pdfText, readPdf, textPdf } from '../../shared/pdfFixtures';
 import { expectNoSidewaysScroll, openEachOnDevice } from './image-helpers';
-import { downloadFrom, expectRefusedPdfs, pdfFile, pdfInput, stockDownload } from './pdf-helpers';
+import { addPdf, downloadFrom, expectRefusedPdfs, pdfFile, pdfInput, stockDownload } from './pdf-helpers';
 
 openEachOnDevice('/tools/pdf-split', 'Split PDF');
 
@@ -29,8 +29,7 @@ test('the example splits by ranges into three files; each part has its pages, in
 });
 
 test('every page, every N pages, and a backwards range; rotation and text survive', async ({ page }) => {
-  await pdfInput(page).setInputFiles(pdfFile('report.pdf', await textPdf(5, { rotations: [0, 90, 0, 0, 270] })));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('5 pages');
+  await addPdf(page, 'report.pdf', await textPdf(5, { rotations: [0, 90, 0, 0, 270] }), 5);
 
   await page.getByLabel('How to split').selectOption('every');
   await split(page).click();
@@ -60,8 +59,7 @@ test('every page, every N pages, and a backwards range; rotation and text surviv
 });
 
 test('a range the document does not have, and a bad N, say so and keep the input', async ({ page }) => {
-  await pdfInput(page).setInputFiles(pdfFile('three.pdf', await textPdf(3)));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('3 pages');
+  await addPdf(page, 'three.pdf', await textPdf(3), 3);
   await page.getByLabel('Page ranges').fill('1-2, 7');
   await split(page).click();
   await expectToast(page, '“7” is not a page range of this document');
@@ -76,8 +74,7 @@ test('a range the document does not have, and a bad N, say so and keep the input
 test('files it cannot use: not a PDF, damaged, password-protected; an owner-password-only PDF opens', async ({ page }) => {
   await expectRefusedPdfs(page, split(page), { namedPdf: true });
 
-  await pdfInput(page).setInputFiles(pdfFile('owner-only.pdf', await encryptedPdf('', 3)));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('3 pages');
+  await addPdf(page, 'owner-only.pdf', await encryptedPdf('', 3), 3);
   await page.getByLabel('Page ranges').fill('2-3');
   await split(page).click();
   const { bytes } = await downloadFrom(page, stockDownload(page));

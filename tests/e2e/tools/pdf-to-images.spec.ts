@@ -4,7 +4,7 @@ import { test, expect, expectToast } from '../fixtures';
 import { expectNoSeriousAxe, WITHOUT_TOASTS } from '../axe';
 import { textPdf } from '../../shared/pdfFixtures';
 import { expectNoSidewaysScroll, openEachOnDevice, sniff, unzip } from './image-helpers';
-import { downloadFrom, expectRefusedPdfs, pdfFile, pdfInput, stockDownload } from './pdf-helpers';
+import { addPdf, downloadFrom, expectRefusedPdfs, startAndCancelPdfJob, stockDownload } from './pdf-helpers';
 
 openEachOnDevice('/tools/pdf-to-images', 'PDF to Images');
 
@@ -59,8 +59,7 @@ test('the example draws every page at 72 DPI as PNG, in a zip named after the do
 });
 
 test('a range at 150 DPI as JPEG, one page as WebP; the thumbnails mark the chosen pages with their size', async ({ page }) => {
-  await pdfInput(page).setInputFiles(pdfFile('report.pdf', await textPdf(4)));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('4 pages');
+  await addPdf(page, 'report.pdf', await textPdf(4), 4);
   await page.getByLabel('Pages to convert').selectOption('ranges');
   await page.getByLabel('Page ranges').fill('2-3');
   await page.getByRole('radio', { name: '150 · standard' }).click();
@@ -89,8 +88,7 @@ test('a range at 150 DPI as JPEG, one page as WebP; the thumbnails mark the chos
 });
 
 test('a page too big for the chosen DPI is refused before drawing, with the DPI that fits; a bad DPI says its bounds', async ({ page }) => {
-  await pdfInput(page).setInputFiles(pdfFile('poster.pdf', await posterPdf()));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('2 pages');
+  await addPdf(page, 'poster.pdf', await posterPdf(), 2);
   await page.getByRole('radio', { name: '300 · print' }).click();
   await convert(page).click();
   await expectToast(page, /^Page 2 is too large to draw at this DPI on this device: choose \d+ DPI or less$/);
@@ -107,16 +105,9 @@ test('a page too big for the chosen DPI is refused before drawing, with the DPI 
 });
 
 test('Cancel mid-way leaves no result, and the tool works again after', async ({ page }) => {
-  await pdfInput(page).setInputFiles(pdfFile('long.pdf', await textPdf(40)));
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('40 pages');
+  await addPdf(page, 'long.pdf', await textPdf(40), 40);
   await page.getByRole('radio', { name: '300 · print' }).click();
-  await convert(page).click();
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  // A cancel the visitor asked for is not an error: no toast, the progress goes, no result stays.
-  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
-  await expect(page.getByTestId('pdf-result')).toHaveCount(0);
-  await expect(page.getByTestId('pdf-doc-pages')).toHaveText('40 pages');
-  await expect(convert(page)).toBeEnabled();
+  await startAndCancelPdfJob(page, convert(page), 40);
 
   await page.getByLabel('Pages to convert').selectOption('ranges');
   await page.getByLabel('Page ranges').fill('1-2');

@@ -11,6 +11,15 @@ const output = (page: Page) => page.getByTestId('tool-output');
 const apiKey = (page: Page) => page.getByLabel('API key', { exact: true });
 const OPENAI = 'https://api.openai.com/v1/chat/completions';
 const KEY = 'sk-proj-E2E-SECRET-KEY-0123456789abcdef';
+const aiMode = (page: Page) => page.getByLabel('AI-enhanced (your own API key)');
+
+/** Generates in AI mode with the test key, on a topic whose wording does not matter: the routed provider answers. */
+async function generateWithAi(page: Page): Promise<void> {
+  await topic(page).fill('x');
+  await aiMode(page).check();
+  await apiKey(page).fill(KEY);
+  await generate(page);
+}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/tools/prompt-generator');
@@ -53,7 +62,7 @@ test('the template is composed in the UI language', async ({ page }) => {
 // "Please enter a topic or task" with nothing entered: contract/table.ts.
 test('"API key is required for AI mode"', async ({ page }) => {
   await topic(page).fill('Summarise a meeting');
-  await page.getByLabel('AI-enhanced (your own API key)').check();
+  await aiMode(page).check();
   await generate(page);
   await expectToast(page, 'API key is required for AI mode');
   await expect(output(page)).toHaveValue('');
@@ -68,7 +77,7 @@ test('AI mode: the key field, the notice, a routed generation — then the key i
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(chatFixture('# Role\nYou are a world-class DNS teacher.')) });
   });
   await topic(page).fill('Explain how DNS works');
-  await page.getByLabel('AI-enhanced (your own API key)').check();
+  await aiMode(page).check();
   await expect(apiKey(page)).toHaveAttribute('type', 'password');
   await expect(apiKey(page)).toHaveAttribute('autocomplete', 'off');
   await expect(page.getByText(/Your key stays in this page's memory only/)).toBeVisible();
@@ -99,7 +108,7 @@ test('a custom OpenAI-compatible base URL is used', async ({ page }) => {
     return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(chatFixture('Better')) });
   });
   await topic(page).fill('x');
-  await page.getByLabel('AI-enhanced (your own API key)').check();
+  await aiMode(page).check();
   await page.getByLabel('Provider').selectOption('custom');
   await page.getByLabel('Base URL').fill('http://llm.example.test/v1');
   await apiKey(page).fill(KEY);
@@ -118,10 +127,7 @@ test('a refused key: the failure message, no retry', async ({ page, errors }) =>
     calls += 1;
     return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Incorrect API key provided' } }) });
   });
-  await topic(page).fill('x');
-  await page.getByLabel('AI-enhanced (your own API key)').check();
-  await apiKey(page).fill(KEY);
-  await generate(page);
+  await generateWithAi(page);
   await expectToast(page, 'Failed to generate prompt. Please check your API key and try again.');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to generate prompt.' })).toBeVisible();
   expect(calls).toBe(1);
@@ -130,19 +136,13 @@ test('a refused key: the failure message, no retry', async ({ page, errors }) =>
 
 test('a wrong answer shape is the same failure, not a crash', async ({ page }) => {
   await page.route(OPENAI, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"choices":[]}' }));
-  await topic(page).fill('x');
-  await page.getByLabel('AI-enhanced (your own API key)').check();
-  await apiKey(page).fill(KEY);
-  await generate(page);
+  await generateWithAi(page);
   await expectToast(page, 'Failed to generate prompt. Please check your API key and try again.');
 });
 
 test('generating state with cancel', async ({ page }) => {
   await page.route(OPENAI, () => { /* never answers */ });
-  await topic(page).fill('x');
-  await page.getByLabel('AI-enhanced (your own API key)').check();
-  await apiKey(page).fill(KEY);
-  await generate(page);
+  await generateWithAi(page);
   await expect(page.getByText('Generating…')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expectToast(page, 'Generation cancelled');
@@ -153,10 +153,7 @@ test('generating state with cancel', async ({ page }) => {
 test('AI mode with no network: says within 3 s that the provider cannot be reached, while retrying and after', async ({ page, errors }) => {
   test.setTimeout(45_000);
   await page.route(OPENAI, (route) => route.abort('internetdisconnected'));
-  await topic(page).fill('x');
-  await page.getByLabel('AI-enhanced (your own API key)').check();
-  await apiKey(page).fill(KEY);
-  await generate(page);
+  await generateWithAi(page);
   const alert = page.getByTestId('prompt-ai-failed');
   await expect(alert).toHaveText('Cannot reach the AI provider (is the connection working?). The smart template works without it.', { timeout: 3_000 });
   await expect(page.getByText('No answer yet, trying again…')).toBeVisible();
@@ -168,10 +165,7 @@ test('AI mode with no network: says within 3 s that the provider cannot be reach
 
 test('AI mode, the provider never answers: said after 2.5 s, Cancel still works', async ({ page }) => {
   await page.route(OPENAI, () => { /* never answers */ });
-  await topic(page).fill('x');
-  await page.getByLabel('AI-enhanced (your own API key)').check();
-  await apiKey(page).fill(KEY);
-  await generate(page);
+  await generateWithAi(page);
   await expect(page.getByTestId('prompt-ai-failed')).toContainText('Cannot reach the AI provider', { timeout: 3_500 });
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByTestId('prompt-ai-failed')).toHaveCount(0);

@@ -21,6 +21,14 @@ export async function revisit(page: Page, via = 'about:blank'): Promise<void> {
   await page.goto(url);
 }
 
+/** Puts text into a textarea the way a paste would: fill cannot carry an unpaired surrogate. */
+export async function pasteRaw(field: Locator, text: string): Promise<void> {
+  await field.evaluate((el, value) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
 /**
  * Clear empties the tool's input fields too, not only its result (the contract looks at the result alone). The
  * example must fill them first, or an input that Clear leaves alone would pass unnoticed.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, readClipboard, expectToast, expectValues } from '../fixtures';
-import { openTool } from './tool-steps';
+import { openTool, pasteRaw } from './tool-steps';
 
 const EXAMPLE = 'https://example.com/search?q=caf%C3%A9%20au%20lait&lang=fr&tags=a%2Cb#r%C3%A9sultats';
 
@@ -12,15 +12,6 @@ const button = (page: Page, name: string) => page.getByRole('button', { name, ex
 const error = (page: Page) => page.getByTestId('url-error');
 const editor = (page: Page) => page.getByTestId('url-editor');
 const rebuilt = (page: Page) => page.getByTestId('url-rebuilt');
-
-/** Puts text into the input the way a paste would (fill cannot carry an unpaired surrogate). */
-async function setRaw(page: Page, text: string) {
-  await input(page).evaluate((el, value) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-    setter?.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  }, text);
-}
 
 test.beforeEach(({ page }) => openTool(page, 'url-encoder', 'URL Encoder / Decoder'));
 
@@ -72,7 +63,7 @@ test('a malformed percent sequence: "Decoding failed" with its position', async 
 });
 
 test('an unpaired surrogate: "Encoding failed" with its position', async ({ page }) => {
-  await setRaw(page, 'ab\uD800cd');
+  await pasteRaw(input(page), 'ab\uD800cd');
   await button(page, 'Encode').click();
   await expectToast(page, 'Encoding failed');
   await expect(error(page)).toHaveText('Encoding failed: unpaired surrogate character at position 3, which cannot be written as UTF-8.');
