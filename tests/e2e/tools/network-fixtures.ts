@@ -1,4 +1,5 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect } from '../fixtures';
 
 /**
  * Recorded answers of the three outbound services, in their documented shapes
@@ -73,4 +74,16 @@ export function countRequests(page: Page, url: RegExp): () => number {
     if (url.test(r.url())) n += 1;
   });
   return () => n;
+}
+
+/**
+ * Offline, nothing saved: the page says within 3 s that the service cannot be reached (before its retries are over:
+ * a visitor should not wait 20 s to learn they are offline), says it is trying again, and still says so after.
+ */
+export async function expectUnreachableThroughRetries(page: Page, alert: Locator): Promise<void> {
+  await expect(alert).toBeVisible({ timeout: 3_000 });
+  const retrying = page.getByText('No answer yet, trying again…');
+  await expect(retrying).toBeVisible();
+  await expect(retrying).toBeHidden({ timeout: 20_000 });
+  await expect(alert).toBeVisible();
 }
