@@ -23,7 +23,9 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const catalogs = useCatalogs(open);
+  // Every language's titles once something is typed (as the home search does): loading them at the opening made the
+  // list draw itself again once they came.
+  const catalogs = useCatalogs(query !== '');
   const results = useMemo(() => rankTools(TOOLS, query, catalogs), [query, catalogs]);
   const baseId = useId();
   const inputId = `${baseId}-input`;
@@ -134,7 +136,8 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
                 // Keep focus in the input; the click itself opens the tool.
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => choose(tool)}
-                className={cn('flex cursor-pointer items-center gap-3 rounded-md px-3 py-2', selected && 'bg-muted')}
+                // Options scrolled out of the list are neither laid out nor painted.
+                className={cn('flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 [contain-intrinsic-size:auto_3rem] [content-visibility:auto]', selected && 'bg-muted')}
               >
                 <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary-strong">
                   <tool.icon className="h-4 w-4" aria-hidden="true" />
