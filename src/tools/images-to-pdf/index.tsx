@@ -76,7 +76,7 @@ export default function ImagesToPdf() {
         setSettings(DEFAULT_SETTINGS);
       }}
       clearedMessage={t('common:files.cleared')}
-      action={{ icon: FileImage, label: 'action', busyLabel: 'busy', onClick: onRun }}
+      action={{ icon: FileImage, onClick: onRun }}
       zipName={OUTPUT_NAME}
     >
       {images.items.length > 0 && (

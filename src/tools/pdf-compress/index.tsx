@@ -53,7 +53,7 @@ export default function PdfCompress() {
         setSettings(DEFAULT_SETTINGS);
         setStats(null);
       }}
-      action={{ icon: Minimize2, label: 'action', busyLabel: 'busy', onClick: onRun }}
+      action={{ icon: Minimize2, onClick: onRun }}
       zipName="compressed-pdfs.zip"
       afterResult={stats && <CompressReport stats={stats} />}
     >

@@ -72,7 +72,7 @@ export default function PdfMerge() {
       runner={runner}
       onExample={() => void onExample()}
       onClear={() => { docs.clear(); setOrder([]); }}
-      action={{ icon: Combine, label: 'action', busyLabel: 'busy', onClick: onRun }}
+      action={{ icon: Combine, onClick: onRun }}
       zipName="merged.zip"
     >
       {docs.docs.length > 0 && (

@@ -114,7 +114,7 @@ export default function PdfOrganize() {
       runner={runner}
       onExample={() => void onExample()}
       onClear={() => { setEdit(null); setMessage(''); }}
-      action={{ icon: LayoutGrid, label: 'action', busyLabel: 'busy', onClick: onRun }}
+      action={{ icon: LayoutGrid, onClick: onRun }}
       zipName="organized.zip"
     >
       {doc && state && (

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Scissors } from 'lucide-react';
 import { pdfJobs } from '../../lib/jobs/pdf';
 import { uniqueNames } from '../../lib/zip';
-import { InputField, SelectField } from '../../ui/Field';
+import { InputField } from '../../ui/Field';
 import { notifyError } from '../../ui/notify';
 import { PagePreview } from '../../ui/pdf/PagePreview';
+import { PageRangeChoice } from '../../ui/pdf/PageRangeChoice';
 import { PdfTool } from '../../ui/pdf/PdfTool';
 import { readyDoc } from '../../ui/pdf/readyDoc';
 import { notifyPdfError } from '../../ui/pdf/usePdfRun';
@@ -62,20 +63,11 @@ export default function PdfSplit() {
       runner={runner}
       onExample={() => void onExample()}
       onClear={() => setSettings(DEFAULT_SETTINGS)}
-      action={{ icon: Scissors, label: 'action', busyLabel: 'busy', onClick: onRun }}
+      action={{ icon: Scissors, onClick: onRun }}
       zipName={zipName(doc?.name ?? 'document.pdf')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('mode')} value={settings.mode} onChange={(e) => set('mode', e.target.value as SplitSettings['mode'])}>
-          {SPLIT_MODES.map((m) => (
-            <option key={m} value={m}>
-              {t(`modes.${m}`)}
-            </option>
-          ))}
-        </SelectField>
-        {settings.mode === 'ranges' && (
-          <InputField label={t('ranges')} value={settings.ranges} placeholder="1-3, 5, 8-" onChange={(e) => set('ranges', e.target.value)} hint={t('rangesHint')} />
-        )}
+        <PageRangeChoice t={t} name="mode" ways={SPLIT_MODES} way={settings.mode} onWay={(m) => set('mode', m)} ranges={settings.ranges} onRanges={(r) => set('ranges', r)} />
         {settings.mode === 'everyN' && (
           <InputField label={t('size')} type="number" inputMode="numeric" min={1} value={settings.size} onChange={(e) => set('size', e.target.value)} />
         )}

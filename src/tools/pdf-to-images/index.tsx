@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { InputField, RangeField, SelectField } from '../../ui/Field';
 import { notifyError } from '../../ui/notify';
 import { PagePreview } from '../../ui/pdf/PagePreview';
+import { PageRangeChoice } from '../../ui/pdf/PageRangeChoice';
 import { PdfTool } from '../../ui/pdf/PdfTool';
 import { readyDoc } from '../../ui/pdf/readyDoc';
 import { notifyPdfError } from '../../ui/pdf/usePdfRun';
@@ -76,20 +77,11 @@ export default function PdfToImages() {
       runner={runner}
       onExample={() => void onExample()}
       onClear={() => setSettings(DEFAULT_SETTINGS)}
-      action={{ icon: Images, label: 'action', busyLabel: 'busy', onClick: onRun }}
+      action={{ icon: Images, onClick: onRun }}
       zipName={zipName(doc?.name ?? 'document.pdf')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('scope')} value={settings.scope} onChange={(e) => set('scope', e.target.value as RenderSettings['scope'])}>
-          {SCOPES.map((s) => (
-            <option key={s} value={s}>
-              {t(`scopes.${s}`)}
-            </option>
-          ))}
-        </SelectField>
-        {settings.scope === 'ranges' && (
-          <InputField label={t('ranges')} value={settings.ranges} placeholder="1-3, 5, 8-" onChange={(e) => set('ranges', e.target.value)} hint={t('rangesHint')} />
-        )}
+        <PageRangeChoice t={t} name="scope" ways={SCOPES} way={settings.scope} onWay={(s) => set('scope', s)} ranges={settings.ranges} onRanges={(r) => set('ranges', r)} />
         <div className="flex flex-col gap-2">
           <InputField
             label={t('dpi')}

@@ -25,8 +25,8 @@ export interface PdfToolProps {
   /** What else Clear empties (settings, page edits); the documents and the result are cleared here. */
   onClear?: () => void;
   clearedMessage?: string;
-  /** The button that runs the job (labels are keys of the tool's namespace). */
-  action: { icon: LucideIcon; label: string; busyLabel: string; onClick: () => void };
+  /** The button that runs the job: its label is the tool's `action` text, and `busy` while it runs. */
+  action: { icon: LucideIcon; onClick: () => void };
   runner: ReturnType<typeof usePdfRun>;
   /** What several outputs download as (one output downloads as itself). */
   zipName: string;
@@ -85,7 +85,7 @@ export function PdfTool({ toolId, docs, multiple = false, drop, onExample, onCle
 
       <div className="flex flex-wrap items-center gap-2">
         <Button onClick={action.onClick} disabled={runner.running}>
-          <Icon className="h-4 w-4" aria-hidden="true" /> {t(runner.running ? action.busyLabel : action.label)}
+          <Icon className="h-4 w-4" aria-hidden="true" /> {t(runner.running ? 'busy' : 'action')}
         </Button>
       </div>
 
