@@ -6,7 +6,7 @@ import { useOpLabels } from '../../ui/ops/useOpLabels';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
 import { OutputArea } from '../../ui/OutputArea';
-import { ActionRow } from '../../ui/ActionRow';
+import { ActionRow } from '../../ui/text/ActionRow';
 import { notifySuccess } from '../../ui/notify';
 import { DEDUPE_LINES_OPTIONS, DEFAULT_DEDUPE_OPTIONS, dedupeOp } from '@workers/text/dedupeLines';
 

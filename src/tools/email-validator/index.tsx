@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MailCheck } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { BigTextArea } from '../../ui/BigTextArea';
-import { ActionRow } from '../../ui/ActionRow';
+import { ActionRow } from '../../ui/text/ActionRow';
 import { notifyJobError } from '../../ui/jobMessages';
 import { notifyError } from '../../ui/notify';
 import { useTextOp } from '../../ui/useTextOp';

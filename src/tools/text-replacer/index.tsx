@@ -13,7 +13,7 @@ import { useTextOp } from '../../ui/useTextOp';
 import { regexJobs } from '../../lib/jobs/regex';
 import { isCancelled, toJobError } from '../../lib/jobs/errors';
 import { OutputArea } from '../../ui/OutputArea';
-import { ActionRow } from '../../ui/ActionRow';
+import { ActionRow } from '../../ui/text/ActionRow';
 import { notifyError, notifyStock, notifySuccess } from '../../ui/notify';
 import { REPLACE_OPTIONS, replacePlainOp, replaceText, type ReplaceOptions, type ReplaceResult } from '@workers/text/replace';
 

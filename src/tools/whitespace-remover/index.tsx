@@ -6,7 +6,7 @@ import { useOpLabels } from '../../ui/ops/useOpLabels';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
 import { OutputArea } from '../../ui/OutputArea';
-import { ActionRow } from '../../ui/ActionRow';
+import { ActionRow } from '../../ui/text/ActionRow';
 import { notifySuccess } from '../../ui/notify';
 import { DEFAULT_WHITESPACE_OPTIONS, WHITESPACE_OPTIONS, whitespaceOp } from '@workers/text/whitespace';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Button } from './Button';
+import { Button } from '../Button';
 
 interface ActionRowProps {
   icon: LucideIcon;
@@ -10,7 +10,10 @@ interface ActionRowProps {
   status: ReactNode;
 }
 
-/** A tool's run button with the line beside it that says what the run did. */
+/**
+ * A tool's run button with the line beside it that says what the run did. In the text family's folder, not the
+ * toolkit every page loads: four text pages draw it.
+ */
 export function ActionRow({ icon: Icon, label, onClick, status }: ActionRowProps) {
   return (
     <div className="flex flex-wrap items-center gap-3">
