@@ -8,7 +8,6 @@ const client = new WorkerClient<Base64Api>(
   () => new Worker(new URL('../../../workers/base64.worker.ts', import.meta.url), { type: 'module', name: 'base64' }),
 );
 
-
 /** Files through base64 in the base64 worker (sliced reads, progress, cancel = terminate). */
 export const base64Jobs = {
   encodeFile: (file: Blob, options: FileEncodeOptions, { onProgress, ...run }: JobOptions = {}) =>

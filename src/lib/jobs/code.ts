@@ -10,7 +10,6 @@ const client = new WorkerClient<CodeApi>(
   () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'code' }),
 );
 
-
 // Comlink's Remote spreads a union result over Promise<A> | Promise<B>; this folds it back.
 const settled = (p: Promise<CodeResult> | Promise<Extract<CodeResult, { ok: true }>> | Promise<Extract<CodeResult, { ok: false }>>) =>
   p as Promise<CodeResult>;

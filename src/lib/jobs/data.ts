@@ -22,7 +22,6 @@ const client = new WorkerClient<DataApi>(
   () => new Worker(new URL('../../../workers/formats.worker.ts', import.meta.url), { type: 'module', name: 'data' }),
 );
 
-
 export const dataJobs = {
   formatJson: (text: string, options: FormatJsonOptions, { onProgress, ...run }: JobOptions = {}) =>
     client.run<FormatJsonResult>((api) => api.formatJson(text, options, progressProxy(onProgress)), run),

@@ -9,7 +9,6 @@ const client = new WorkerClient<HashApi>(
   () => new Worker(new URL('../../../workers/hash.worker.ts', import.meta.url), { type: 'module', name: 'hash' }),
 );
 
-
 export const hashJobs = {
   text: (text: string, { onProgress, ...run }: JobOptions = {}) =>
     client.run((api) => api.hashText(text, progressProxy(onProgress)), run),

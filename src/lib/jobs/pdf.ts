@@ -27,7 +27,6 @@ const jobs = new WorkerClient<PdfApi>(spawn);
 /** A job past this is stopped and its worker restarted: compressing 100 scanned pages takes a minute or two on a phone. */
 export const PDF_JOB_TIMEOUT_MS = 600_000;
 
-
 export const pdfJobs = {
   /** Reads a PDF's page list (in the previews' worker: it answers while a job runs). */
   inspect: (file: Blob, run: RunOptions = {}) => previews.run((api) => api.inspect(file), run),

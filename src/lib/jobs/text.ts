@@ -9,7 +9,6 @@ const client = new WorkerClient<TextApi>(
   () => new Worker(new URL('../../../workers/text.worker.ts', import.meta.url), { type: 'module', name: 'text' }),
 );
 
-
 export const textJobs = {
   diff: (oldText: string, newText: string, options: DiffOptions, { onProgress, ...run }: JobOptions = {}) =>
     client.run((api) => api.diff(oldText, newText, options, progressProxy(onProgress)), run),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TextOpName, TextOpOptions, TextOpResult, TextOps } from '@workers/text/ops';
-import { runTextOp } from './runTextOp';
+import { notifyJobError } from '../jobMessages';
+import { notifyStock } from '../notify';
 import { useTextOp } from '../useTextOp';
 
 /** What the page says of its operation's result and input. */
@@ -30,21 +31,26 @@ export function useTextTool<K extends TextOpName>(op: K, local: TextOps[K], defa
   const { compute, cancel, job } = useTextOp(op, local);
   const shown = result === null ? '' : output(result);
 
-  /** Runs with the options as they stand, or with others (a button per mode) that become the options once shown. */
-  const run = (with_ = options) =>
-    runTextOp({
-      empty: empty(input),
-      reset: () => {
-        cancel();
-        setResult(null);
-      },
-      compute: () => compute(input, resolve(with_)),
-      show: (next) => {
-        setOptions(with_);
-        setResult(next);
-        succeeded(next);
-      },
-    });
+  /**
+   * Runs with the options as they stand, or with others (a button per mode) that become the options once shown. No
+   * input: the stock "enter some text", and the previous result goes (it is not this input's). A failed job says so.
+   */
+  const run = async (with_ = options) => {
+    if (empty(input)) {
+      cancel();
+      setResult(null);
+      notifyStock('enterText');
+      return;
+    }
+    try {
+      const next = await compute(input, resolve(with_));
+      setOptions(with_);
+      setResult(next);
+      succeeded(next);
+    } catch (err) {
+      notifyJobError(err);
+    }
+  };
 
   /** The example with the given options (the defaults unless the page keeps its own), its result shown at once (it is small: no worker). */
   const loadExample = (example: string, with_ = defaults) => {
