@@ -21,7 +21,9 @@ export function writeImageEffort(effort: ImageEffort): void {
  * The visitor's effort for big photos, one choice for the compressor and the resizer alike. Read after mount (the
  * pages are prerendered, so the first render shows the default), written on every change.
  */
-export function useImageEffort(): [ImageEffort, (effort: ImageEffort) => void] {
+export type EffortChoice = readonly [ImageEffort, (effort: ImageEffort) => void];
+
+export function useImageEffort(): EffortChoice {
   const [effort, setEffort] = useState<ImageEffort>(DEFAULT_IMAGE_EFFORT);
   useEffect(() => {
     setEffort(readImageEffort());

@@ -40,7 +40,8 @@ export default function ImageCompressor() {
     [t],
   );
   const batch = useImageBatch({ ns: NS, describeError });
-  const [effort, setEffort] = useImageEffort();
+  const effortChoice = useImageEffort();
+  const [effort] = effortChoice;
 
   const set = <K extends keyof CompressSettings>(key: K, value: CompressSettings[K]) => setSettings((s) => ({ ...s, [key]: value }));
 
@@ -76,10 +77,9 @@ export default function ImageCompressor() {
           ns={NS}
           formats={FORMATS}
           value={settings}
-          onChange={(patch) => setSettings((s) => ({ ...s, ...patch }))}
+          onChange={setSettings}
           qualityHint={settings.format === 'image/png' ? t('qualityPngHint') : t('qualityHint')}
-          effort={effort}
-          onEffort={setEffort}
+          effort={effortChoice}
           effortApplies={effortApplies(settings.format)}
         >
           <InputField

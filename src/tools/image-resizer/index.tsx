@@ -64,7 +64,8 @@ export default function ImageResizer() {
     [t],
   );
   const batch = useImageBatch({ ns: NS, describeError });
-  const [effort, setEffort] = useImageEffort();
+  const effortChoice = useImageEffort();
+  const [effort] = effortChoice;
   // Turning and flipping apply to every image; each image may have its own crop (by item id), kept as it turns.
   const [orientation, setOrientation] = useState<Orientation>(UPRIGHT);
   const [crops, setCrops] = useState<Record<string, Rect>>({});
@@ -224,11 +225,10 @@ export default function ImageResizer() {
             ns={NS}
             formats={FORMAT_CHOICES}
             value={settings}
-            onChange={(patch) => setSettings((s) => ({ ...s, ...patch }))}
+            onChange={setSettings}
             qualityHint={t('qualityHint')}
             qualityDisabled={pngOnly}
-            effort={effort}
-            onEffort={setEffort}
+            effort={effortChoice}
             effortApplies={effortApplies(settings.format)}
           />
         </div>

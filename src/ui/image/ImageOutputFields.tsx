@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, RangeField, SelectField } from '../Field';
 import { EffortField } from './EffortField';
 import { formatKey } from './ImageBatchTool';
-import type { ImageEffort } from '../../lib/imageEffort';
+import type { EffortChoice } from '../../lib/imageEffort';
 
 export interface ImageOutput<F extends string> {
   format: F;
@@ -11,25 +11,28 @@ export interface ImageOutput<F extends string> {
   keepMetadata: boolean;
 }
 
-interface ImageOutputFieldsProps<F extends string> {
+interface ImageOutputFieldsProps<F extends string, S extends ImageOutput<F>> {
   /** The tool's namespace: `format`, `quality`, `formats.<format>`, `keepMetadata` and `keepMetadataHint`. */
   ns: string;
   formats: readonly F[];
-  value: ImageOutput<F>;
-  onChange: (patch: Partial<ImageOutput<F>>) => void;
+  /** The tool's settings, of which these fields change their own. */
+  value: S;
+  onChange: Dispatch<SetStateAction<S>>;
   qualityHint: string;
   qualityDisabled?: boolean;
-  effort: ImageEffort;
-  onEffort: (effort: ImageEffort) => void;
+  /** The visitor's effort, as useImageEffort keeps it. */
+  effort: EffortChoice;
   effortApplies: boolean;
   /** A tool's own fields, drawn between the quality and the effort. */
   children?: ReactNode;
 }
 
 /** The output choices every image tool shares (format, quality, effort, metadata); the tool lays them out. */
-export function ImageOutputFields<F extends string>(props: ImageOutputFieldsProps<F>) {
-  const { ns, formats, value, onChange } = props;
+export function ImageOutputFields<F extends string, S extends ImageOutput<F>>(props: ImageOutputFieldsProps<F, S>) {
+  const { ns, formats, value } = props;
   const { t } = useTranslation(ns);
+  const [effort, setEffort] = props.effort;
+  const onChange = (patch: Partial<ImageOutput<F>>) => props.onChange((s) => ({ ...s, ...patch }));
   return (
     <>
       <SelectField label={t('format')} value={value.format} onChange={(e) => onChange({ format: formats.find((f) => f === e.target.value) ?? value.format })}>
@@ -50,7 +53,7 @@ export function ImageOutputFields<F extends string>(props: ImageOutputFieldsProp
         hint={props.qualityHint}
       />
       {props.children}
-      <EffortField effort={props.effort} onChange={props.onEffort} applies={props.effortApplies} />
+      <EffortField effort={effort} onChange={setEffort} applies={props.effortApplies} />
       <div className="flex flex-col gap-1.5">
         <CheckboxField label={t('keepMetadata')} checked={value.keepMetadata} onChange={(keepMetadata) => onChange({ keepMetadata })} />
         <p className="text-xs text-muted-foreground">{t('keepMetadataHint')}</p>
