@@ -1,6 +1,7 @@
 import { Workbox } from 'workbox-window';
 import { i18n } from '../lib/i18n';
 import { toast } from '../ui/lazy/toast';
+import { whenQuiet } from '../lib/nextTask';
 
 /**
  * Service worker registration (loaded by PwaUpdatePrompt after the page's load event, never during server render).
@@ -25,13 +26,15 @@ export function startPwa(): void {
   const wb = new Workbox(SW_URL, { scope: '/' });
   let reloadAsked = false;
 
-  const promptReload = (onReload: () => void) => {
-    toast(common('updateAvailable'), {
-      id: UPDATE_TOAST_ID,
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: common('reload'), onClick: onReload },
+  // A toast drawn between two keystrokes (some 20 ms at 4x CPU, with a layout of the page) holds the second: they wait for a pause.
+  const promptReload = (onReload: () => void) =>
+    whenQuiet(() => {
+      toast(common('updateAvailable'), {
+        id: UPDATE_TOAST_ID,
+        duration: Number.POSITIVE_INFINITY,
+        action: { label: common('reload'), onClick: onReload },
+      });
     });
-  };
 
   // A new worker is installed and waiting: ask. Reload = let it take over, then reload once it controls this tab.
   wb.addEventListener('waiting', () => {
@@ -47,7 +50,7 @@ export function startPwa(): void {
     else promptReload(() => window.location.reload());
   });
   wb.addEventListener('installed', (event) => {
-    if (!event.isUpdate && !event.isExternal) toast.success(common('offlineReady'));
+    if (!event.isUpdate && !event.isExternal) whenQuiet(() => toast.success(common('offlineReady')));
   });
 
   wb.register({ immediate: true }).catch(() => {
