@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { BigTextArea } from '../../ui/BigTextArea';
+import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyStock } from '../../ui/notify';
 import { useTextTool } from '../../ui/text/useTextTool';
-import { TextOpPage } from '../../ui/text/TextOpPage';
 import { isBlank } from '../../lib/isBlank';
 import { CASE_MODES, CASE_OPTIONS, caseOp } from '@workers/text/caseConvert';
 import { choiceLabel, optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
@@ -26,7 +28,8 @@ export default function CaseConverter() {
   const pressed = tool.result === null ? null : tool.options.mode;
 
   return (
-    <TextOpPage toolId="case-converter" tool={tool} example={t('example')} input={{ fileAccept: '.txt,text/plain' }}>
+    <ToolLayout toolId="case-converter" onExample={() => tool.loadExample(t('example'))} {...tool.layout}>
+      <BigTextArea label={t('common:tool.input')} value={tool.input} onChange={tool.setInput} fileAccept=".txt,text/plain" />
       <div role="group" aria-labelledby={modesLabelId} className="flex flex-col gap-2">
         <span id={modesLabelId} className="text-sm font-medium">{labels(MODE.label)}</span>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
@@ -43,6 +46,7 @@ export default function CaseConverter() {
           ))}
         </div>
       </div>
-    </TextOpPage>
+      <OutputArea label={t('common:tool.output')} value={tool.output} />
+    </ToolLayout>
   );
 }

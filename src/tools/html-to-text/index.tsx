@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { FileText } from 'lucide-react';
+import { ToolLayout } from '../../ui/ToolLayout';
+import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
-import { TextOpPage } from '../../ui/text/TextOpPage';
 import { isBlank } from '../../lib/isBlank';
+import { OutputArea } from '../../ui/OutputArea';
+import { Button } from '../../ui/Button';
 import { notifyStock } from '../../ui/notify';
 import { htmlToTextOp } from '@workers/text/htmlToText';
 
 export default function HtmlToText() {
-  const { t } = useTranslation('tools/html-to-text');
+  const { t } = useTranslation(['tools/html-to-text', 'common']);
   const tool = useTextTool('htmlToText', htmlToTextOp, {}, {
     output: (text) => text,
     succeeded: () => notifyStock('converted'),
@@ -15,12 +18,15 @@ export default function HtmlToText() {
   });
 
   return (
-    <TextOpPage
-      toolId="html-to-text"
-      tool={tool}
-      example={t('example')}
-      input={{ label: t('inputLabel'), placeholder: t('inputPlaceholder'), fileAccept: '.html,.htm,text/html,text/plain', language: 'html' }}
-      action={{ icon: FileText, label: t('convert') }}
-    />
+    <ToolLayout toolId="html-to-text" onExample={() => tool.loadExample(t('example'))} {...tool.layout}>
+      <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={tool.input} onChange={tool.setInput} fileAccept=".html,.htm,text/html,text/plain"
+        language="html" />
+      <div>
+        <Button onClick={() => void tool.run()}>
+          <FileText className="h-4 w-4" aria-hidden="true" /> {t('convert')}
+        </Button>
+      </div>
+      <OutputArea label={t('common:tool.output')} value={tool.output} />
+    </ToolLayout>
   );
 }

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowDownAZ } from 'lucide-react';
 import { RadioGroup } from '../../ui/choice/RadioGroup';
+import { ToolLayout } from '../../ui/ToolLayout';
 import { OptionFields } from '../../ui/ops/OptionField';
 import { choiceLabel, optionSpec, useOpLabels } from '../../ui/ops/useOpLabels';
+import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
-import { TextOpPage } from '../../ui/text/TextOpPage';
 import { isBlank } from '../../lib/isBlank';
+import { OutputArea } from '../../ui/OutputArea';
+import { Button } from '../../ui/Button';
 import { notifySuccess } from '../../ui/notify';
 import { DEFAULT_SORT_OPTIONS, SORT_LINES_OPTIONS, sortOp, type SortOrder } from '@workers/text/sortLines';
 
@@ -27,14 +30,8 @@ export default function TextSorter() {
 
   // The example is sorted as the options stand: it shows what they do.
   return (
-    <TextOpPage
-      toolId="text-sorter"
-      tool={tool}
-      example={t('example')}
-      exampleKeepsOptions
-      input={{ placeholder: t('inputPlaceholder'), fileAccept: '.txt,.csv,text/plain' }}
-      action={{ icon: ArrowDownAZ, label: t('sort') }}
-    >
+    <ToolLayout toolId="text-sorter" onExample={() => tool.loadExample(t('example'), options)} {...tool.layout}>
+      <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={tool.input} onChange={tool.setInput} fileAccept=".txt,.csv,text/plain" />
       <div className="flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-start sm:gap-8">
         <RadioGroup
           legend={labels(orderSpec.label)}
@@ -49,6 +46,12 @@ export default function TextSorter() {
           <OptionFields specs={FLAGS} values={options} labels={labels} onChange={(key, v) => setOption(key, v === true)} />
         </fieldset>
       </div>
-    </TextOpPage>
+      <div>
+        <Button onClick={() => void tool.run()}>
+          <ArrowDownAZ className="h-4 w-4" aria-hidden="true" /> {t('sort')}
+        </Button>
+      </div>
+      <OutputArea label={t('common:tool.output')} value={tool.output} />
+    </ToolLayout>
   );
 }

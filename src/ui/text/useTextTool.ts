@@ -52,9 +52,8 @@ export function useTextTool<K extends TextOpName>(op: K, local: TextOps[K], defa
     }
   };
 
-  /** The example with the defaults, or with the options as they stand where the page keeps them; its result shown at once (it is small: no worker). */
-  const loadExample = (example: string, keepOptions = false) => {
-    const with_ = keepOptions ? options : defaults;
+  /** The example with the given options (the defaults unless the page keeps its own), its result shown at once (it is small: no worker). */
+  const loadExample = (example: string, with_ = defaults) => {
     setInput(example);
     setOptions(with_);
     setResult((local as (text: string, options: TextOpOptions<K>) => TextOpResult<K>)(example, resolve(with_)));
