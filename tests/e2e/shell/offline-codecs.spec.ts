@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, expectToast } from '../fixtures';
-import { png, item, fileInput } from '../tools/image-helpers';
+import { png, item, fileInput, clearImages } from '../tools/image-helpers';
 
 /**
  * The image codecs offline (pwa.config.ts): MozJPEG and OxiPNG are precached with the build; AVIF's 3.4 MB encoder
@@ -48,7 +48,7 @@ test('AVIF is kept at first use and then works offline; the precached codecs wor
   await expect(avif.getByTestId('image-detail')).toHaveText(/^AVIF · /, { timeout: 60_000 });
   await expect.poll(cachedCodecs).toEqual([expect.stringMatching(/^\/assets\/avif_enc-[\w-]+\.wasm$/)]);
   // The HEIF decoder likewise: fetched by the first HEIC photo, kept, and never before.
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await clearImages(page);
   await page.getByLabel('Output format').selectOption('image/jpeg');
   const photo = await addHeic(page, 'first.heic');
   await expect(photo.getByTestId('image-detail')).toHaveText(/^MozJPEG · /, { timeout: 60_000 });
@@ -63,13 +63,13 @@ test('AVIF is kept at first use and then works offline; the precached codecs wor
   await expect(page.getByRole('heading', { level: 1, name: 'Image Compressor' })).toBeVisible({ timeout: 20_000 });
   const again = await compressWith(page, 'image/avif', 'offline.png');
   await expect(again.getByTestId('image-detail')).toHaveText(/^AVIF · /, { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await clearImages(page);
   const jpeg = await compressWith(page, 'image/jpeg', 'jpeg.png');
   await expect(jpeg.getByTestId('image-detail')).toHaveText(/^MozJPEG · /, { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await clearImages(page);
   const oxipng = await compressWith(page, 'image/png', 'png.png');
   await expect(oxipng.getByTestId('image-detail')).toHaveText(/^OxiPNG · /, { timeout: 60_000 });
-  await page.getByRole('button', { name: 'Clear' }).click();
+  await clearImages(page);
   await page.getByLabel('Output format').selectOption('image/jpeg');
   const heic = await addHeic(page, 'offline.heic');
   await expect(heic.getByTestId('image-detail')).toHaveText(/^MozJPEG · /, { timeout: 60_000 });

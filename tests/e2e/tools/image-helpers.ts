@@ -41,6 +41,15 @@ export const items = (page: Page): Locator => page.getByTestId('image-item');
 export const item = (page: Page, name: string): Locator => page.getByRole('listitem', { name, exact: true });
 
 /**
+ * Clear, and its effect: the tools empty the list a frame after the tap (src/ui/ToolLayout.tsx), so files added at
+ * once could come before it and be cleared with the rest, which a visitor, a frame later at the earliest, never meets.
+ */
+export async function clearImages(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(items(page)).toHaveCount(0);
+}
+
+/**
  * For every test of the calling spec: opens the image tool at `path` first, and fails the test if any request left
  * the machine. Everything runs on the device (the libraries' CDN worker modes are off); the contract looks only at
  * Load example and the primary action, this at uploads, batches, zips and cancels too.
