@@ -2,15 +2,14 @@ import { useEffect, useRef } from 'react';
 import { PARTICLE_COUNT } from '../config/constants';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../lib/useMediaQuery';
 import { afterLoad } from '../ui/lazy/afterLoad';
+import { QUIET_AFTER_INPUT_MS, VISITOR_INPUT_EVENTS } from '../lib/visitorInput';
 import type { ParticlesMessage } from '@workers/particles.worker';
 
 /**
- * The dots hold still while the visitor types, taps or scrolls, and this long after: a keystroke into the editor on a
- * 4×-slowed CPU took 104-112 ms (median) with them still against 128-144 ms with them drifting, their frames drawn
- * and composited between the keystroke and its own.
+ * The dots hold still while the visitor types, taps or scrolls, and a quiet time after (QUIET_AFTER_INPUT_MS): a
+ * keystroke into the editor on a 4×-slowed CPU took 104-112 ms (median) with them still against 128-144 ms with them
+ * drifting, their frames drawn and composited between the keystroke and its own.
  */
-const STILL_AFTER_INPUT_MS = 1_500;
-const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart', 'input'] as const;
 
 /**
  * Decorative background: 80 drifting dots on a canvas behind the content, drawn by a worker on the canvas handed over
@@ -38,7 +37,7 @@ export function Particles() {
       still = setTimeout(() => {
         still = undefined;
         onVisibility();
-      }, STILL_AFTER_INPUT_MS);
+      }, QUIET_AFTER_INPUT_MS);
     };
     const themes = new MutationObserver(() => send({ type: 'color', color: color() }));
     // Decoration waits until the page has loaded and the main thread is idle: it must not compete with hydration.
@@ -53,7 +52,7 @@ export function Particles() {
       send({ type: 'start', canvas: offscreen, width: window.innerWidth, height: window.innerHeight, color: color(), count: PARTICLE_COUNT }, [offscreen]);
       window.addEventListener('resize', onResize);
       document.addEventListener('visibilitychange', onVisibility);
-      for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
+      for (const type of VISITOR_INPUT_EVENTS) window.addEventListener(type, onInput, { capture: true, passive: true });
       themes.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     });
     return () => {
@@ -61,7 +60,7 @@ export function Particles() {
       worker?.terminate();
       themes.disconnect();
       clearTimeout(still);
-      for (const type of INPUT_EVENTS) window.removeEventListener(type, onInput, { capture: true });
+      for (const type of VISITOR_INPUT_EVENTS) window.removeEventListener(type, onInput, { capture: true });
       window.removeEventListener('resize', onResize);
       document.removeEventListener('visibilitychange', onVisibility);
     };

@@ -1,6 +1,5 @@
 import { whenIdle } from './nextTask';
-
-const INPUT_EVENTS = ['pointerdown', 'keydown', 'input', 'wheel'] as const;
+import { QUIET_AFTER_INPUT_MS, VISITOR_INPUT_EVENTS } from './visitorInput';
 let lastInput = Number.NEGATIVE_INFINITY;
 let watching = false;
 
@@ -15,7 +14,7 @@ function watchInput(): void {
     lastInput = performance.now();
   };
   note();
-  for (const type of INPUT_EVENTS) addEventListener(type, note, { capture: true, passive: true });
+  for (const type of VISITOR_INPUT_EVENTS) addEventListener(type, note, { capture: true, passive: true });
 }
 
 /**
@@ -23,7 +22,7 @@ function watchInput(): void {
  * idle: for work nobody waits for (a notice, the offline worker's install) that would otherwise land between two
  * keystrokes and hold the second. Returns a cancel function.
  */
-export function whenQuiet(task: () => void, quietMs = 1_500): () => void {
+export function whenQuiet(task: () => void, quietMs = QUIET_AFTER_INPUT_MS): () => void {
   watchInput();
   let cancel = () => {};
   const check = () => {
