@@ -126,6 +126,33 @@ export function describeInteraction(i: Interaction): string {
   return `${i.step}${i.event ? ` (${i.event})` : ''} ${ms(i.duration)} ms = delay ${ms(i.inputDelay)} + processing ${ms(i.processing)} + presentation ${ms(i.presentation)}`;
 }
 
+/** Typing steps: the tool script's "type" and the home page's "type into search". */
+const TYPING = /^type\b/;
+
+function medianOf(values: number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+}
+
+/**
+ * A page's figures over several runs of its script, each the median over the runs, against the issue's three
+ * targets: the slowest interaction (as INP reports it, with the parts of the median run's), the slowest keystroke,
+ * and the longest input delay of any interaction (not only the slowest one's), with the step it was in.
+ */
+export function summariseRuns(runs: Interaction[][]): string {
+  const ms = (n: number) => Math.round(n);
+  const worst = runs.map(slowest);
+  const ranked = [...worst].sort((a, b) => a.duration - b.duration);
+  const parts = [`slowest ${describeInteraction(ranked[Math.floor((ranked.length - 1) / 2)]!)}`];
+  const typing = runs.map((list) => list.filter((i) => TYPING.test(i.step))).filter((list) => list.length > 0);
+  if (typing.length) parts.push(`typing ${ms(medianOf(typing.map((list) => slowest(list).duration)))} ms`);
+  const delays = runs.map((list) => list.reduce((a, b) => (b.inputDelay > a.inputDelay ? b : a)));
+  const delay = [...delays].sort((a, b) => a.inputDelay - b.inputDelay)[Math.floor((delays.length - 1) / 2)]!;
+  parts.push(`input delay ${ms(medianOf(delays.map((i) => i.inputDelay)))} ms (${delay.step})`);
+  return `${parts.join('; ')}${runs.length > 1 ? ` (medians of ${runs.length} runs)` : ''}`;
+}
+
 /** What the script presses on a tool page: found on the live page, pressed again by name on its script-free copy. */
 export interface ToolScript {
   example: boolean;
