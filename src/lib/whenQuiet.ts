@@ -1,5 +1,6 @@
 import { whenIdle } from './nextTask';
 import { QUIET_AFTER_INPUT_MS, VISITOR_INPUT_EVENTS } from './visitorInput';
+
 let lastInput = Number.NEGATIVE_INFINITY;
 let watching = false;
 

@@ -129,27 +129,22 @@ export function describeInteraction(i: Interaction): string {
 /** Typing steps: the tool script's "type" and the home page's "type into search". */
 const TYPING = /^type\b/;
 
-function medianOf(values: number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+/** The middle item by `key` (the lower of the two middles for an even count): a real run's, so its parts add up. */
+function middle<T>(items: T[], key: (item: T) => number): T {
+  return [...items].sort((a, b) => key(a) - key(b))[Math.floor((items.length - 1) / 2)]!;
 }
 
 /**
- * A page's figures over several runs of its script, each the median over the runs, against the issue's three
- * targets: the slowest interaction (as INP reports it, with the parts of the median run's), the slowest keystroke,
- * and the longest input delay of any interaction (not only the slowest one's), with the step it was in.
+ * A page's figures over several runs of its script, each the middle run's: the slowest interaction (as INP reports
+ * it, with its parts), the slowest keystroke, and the longest input delay of any interaction (not only the slowest
+ * one's) with the step it was in. These are the three figures the interaction targets are set on.
  */
 export function summariseRuns(runs: Interaction[][]): string {
-  const ms = (n: number) => Math.round(n);
-  const worst = runs.map(slowest);
-  const ranked = [...worst].sort((a, b) => a.duration - b.duration);
-  const parts = [`slowest ${describeInteraction(ranked[Math.floor((ranked.length - 1) / 2)]!)}`];
+  const parts = [`slowest ${describeInteraction(middle(runs.map(slowest), (i) => i.duration))}`];
   const typing = runs.map((list) => list.filter((i) => TYPING.test(i.step))).filter((list) => list.length > 0);
-  if (typing.length) parts.push(`typing ${ms(medianOf(typing.map((list) => slowest(list).duration)))} ms`);
-  const delays = runs.map((list) => list.reduce((a, b) => (b.inputDelay > a.inputDelay ? b : a)));
-  const delay = [...delays].sort((a, b) => a.inputDelay - b.inputDelay)[Math.floor((delays.length - 1) / 2)]!;
-  parts.push(`input delay ${ms(medianOf(delays.map((i) => i.inputDelay)))} ms (${delay.step})`);
+  if (typing.length) parts.push(`typing ${Math.round(middle(typing.map(slowest), (i) => i.duration).duration)} ms`);
+  const delay = middle(runs.map((list) => list.reduce((a, b) => (b.inputDelay > a.inputDelay ? b : a))), (i) => i.inputDelay);
+  parts.push(`input delay ${Math.round(delay.inputDelay)} ms (${delay.step})`);
   return `${parts.join('; ')}${runs.length > 1 ? ` (medians of ${runs.length} runs)` : ''}`;
 }
 
