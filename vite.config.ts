@@ -20,6 +20,13 @@ const root = fileURLToPath(new URL('./', import.meta.url));
 /** A module or file of PDF.js (its display layer, its parser, its fonts, CMaps and decoders). */
 const isPdfJs = (id: string) => id.includes('/pdfjs-dist/') || id.startsWith('node_modules/pdfjs-dist/');
 
+/**
+ * Rolldown's plugin-timing advice names only Vite's own hooks once ours are filtered (scripts/vite-tool-locales.ts):
+ * the worker bundles are built inside vite:worker-import-meta-url's transform, so their whole time reads as plugin
+ * time, and overlapping asset loads cannot be timed. Advice nobody can act on drowned the address `npm start` prints.
+ */
+const UNATTRIBUTABLE_TIMINGS = { pluginTimings: false };
+
 export default defineConfig(({ isSsrBuild }) => {
   // The licences page's list (licenses.json): the modules the client build, its workers and the service worker ship.
   const licenses = licensesCollector({ alsoShipped: serviceWorkerRuntimeModules });
@@ -33,6 +40,7 @@ export default defineConfig(({ isSsrBuild }) => {
       // PDF.js's files are named pdfjs-*: the service worker caches them on first use instead of precaching 3 MB
       // (pwa.config.ts), and our own pdf.worker bundle keeps a name of its own.
       rolldownOptions: {
+        checks: UNATTRIBUTABLE_TIMINGS,
         output: {
           chunkFileNames: (chunk) => (chunk.moduleIds.some(isPdfJs) ? 'assets/pdfjs-[name]-[hash].js' : 'assets/[name]-[hash].js'),
           assetFileNames: (asset) => (asset.originalFileNames.some(isPdfJs) ? 'assets/pdfjs-[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
@@ -64,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => {
       chunkSizeWarningLimit: 1500,
       manifest: true,
       sourcemap: process.env.TOOLBOX_SOURCEMAP === '1',
-      rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } },
+      rolldownOptions: { checks: UNATTRIBUTABLE_TIMINGS, ...(isSsrBuild ? {} : { output: { codeSplitting: { groups: chunkGroups } } }) },
     },
     preview: { port: 4173, strictPort: true },
     test: {

@@ -6,9 +6,9 @@
 //    and the list of what it hydrates with (scripts/app-modules.mjs); plus sitemap.xml and robots.txt. The licences
 //    page renders the licenses.json the client build wrote (scripts/vite-licenses.ts), the very file its browser fetches.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, createLogger } from 'vite';
 import { withPreloads } from './app-modules.mjs';
 import { deferServiceWorker, generateServiceWorker } from './pwa-sw.mjs';
 
@@ -25,13 +25,29 @@ const outDir = resolve(ROOT, argValue('--outDir', 'dist'));
 const ssrDir = join(ROOT, 'node_modules/.cache/prerender', outDir.slice(ROOT.length).replace(/[^A-Za-z0-9_-]+/g, '_') || 'root');
 const started = performance.now();
 
+// The e2e build passes --fail-on-warning (tests/shared/playwrightBase.ts): a warning the build prints is a finding
+// for a newcomer's first command (`npm start`), so the suite fails on it rather than letting it scroll by.
+const failOnWarning = process.argv.includes('--fail-on-warning');
+const warnings = [];
+const logger = createLogger('warn');
+for (const level of ['warn', 'warnOnce', 'error']) {
+  const print = logger[level].bind(logger);
+  logger[level] = (message, options) => {
+    warnings.push(message);
+    print(message, options);
+  };
+}
+
 deferServiceWorker(); // the offline service worker is generated last, so it precaches the prerendered pages
-await build({ root: ROOT, build: { outDir, emptyOutDir: true } });
+// At `warn`, as the SSR build below: Vite's list of the ~650 files it wrote buried the address `npm start` ends with;
+// the line at the end says what was built, and scripts/budgets.mjs reports the sizes that matter.
+await build({ root: ROOT, logLevel: 'warn', customLogger: logger, build: { outDir, emptyOutDir: true } });
 const clientDone = performance.now();
 
 await build({
   root: ROOT,
   logLevel: 'warn',
+  customLogger: logger,
   build: {
     ssr: 'src/entry-server.tsx',
     outDir: ssrDir,
@@ -129,5 +145,9 @@ const done = performance.now();
 
 const s = (a, b) => `${((b - a) / 1000).toFixed(1)} s`;
 console.log(
-  `prerendered ${pages} pages into ${outDir.slice(ROOT.length) || '.'} (client build ${s(started, clientDone)}, ssr build ${s(clientDone, ssrDone)}, render ${s(ssrDone, done)})`,
+  `prerendered ${pages} pages into ${relative(ROOT, outDir) || '.'} (client build ${s(started, clientDone)}, ssr build ${s(clientDone, ssrDone)}, render ${s(ssrDone, done)})`,
 );
+if (failOnWarning && warnings.length > 0) {
+  console.error(`the build printed ${warnings.length} warning(s) (above); fix their causes`);
+  process.exit(1);
+}

@@ -27,7 +27,7 @@ export function desktopPage(port: number, launchOptions: ReturnType<typeof chrom
 /** The production build (Vite's client build, then every route prerendered: scripts/build.mjs) served by Vite's preview. */
 export function previewServer(outDir: string, port: number) {
   return {
-    command: `node scripts/build.mjs --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    command: `node scripts/build.mjs --outDir ${outDir} --fail-on-warning && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
