@@ -6,8 +6,12 @@ import { CARD_STAGGER_MS } from '../config/constants';
 import { Badge } from '../ui/Badge';
 import { FavoriteButton } from '../ui/FavoriteButton';
 
-/** The whole card opens the tool (stretched link); the star sits above it and never navigates. */
-export function ToolCard({ tool, index }: { tool: ToolEntry; index: number }) {
+/**
+ * The whole card opens the tool (stretched link); the star sits above it and never navigates. Memoised on its tool
+ * alone: `index` only staggers the entrance, which has run by the time a search moves the card, so a keystroke that
+ * keeps a card re-renders nothing in it (a search's results re-rendered every card they kept, its star and icons too).
+ */
+export const ToolCard = memo(function ToolCard({ tool, index }: { tool: ToolEntry; index: number }) {
   const { t } = useTranslation('catalog');
   const style: CSSProperties = { animationDelay: `${index * CARD_STAGGER_MS}ms` };
   return (
@@ -34,7 +38,7 @@ export function ToolCard({ tool, index }: { tool: ToolEntry; index: number }) {
       </div>
     </article>
   );
-}
+}, (before, after) => before.tool === after.tool);
 
 /** Memoised: a keystroke in the search renders the page at once with the results it had (see useToolSearch). */
 export const ToolGrid = memo(function ToolGrid({ tools }: { tools: ToolEntry[] }) {

@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn';
 import { useToggleFavorite } from './useToggleFavorite';
 
-export function FavoriteButton({ toolId, className }: { toolId: string; className?: string }) {
+/** Memoised: the cards and headers it sits in re-render for reasons of their own; it changes with its tool's star. */
+export const FavoriteButton = memo(function FavoriteButton({ toolId, className }: { toolId: string; className?: string }) {
   const { t } = useTranslation(['common', 'catalog']);
   const { isFavorite, toggle } = useToggleFavorite(toolId);
   const title = t(`catalog:tools.${toolId}.title`);
@@ -27,4 +29,4 @@ export function FavoriteButton({ toolId, className }: { toolId: string; classNam
       <Star className={cn('h-5 w-5', isFavorite ? 'fill-yellow-400 text-yellow-500' : 'text-muted-foreground')} aria-hidden="true" />
     </button>
   );
-}
+});
