@@ -1,11 +1,13 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AD_SIZES, adPositionsFor, type AdPosition, type PageKind } from '../config/ads';
 
 /**
  * A labelled placeholder that reserves its final size up front, so a filled
- * slot never shifts the layout. Large banner on wide screens, small on phones.
+ * slot never shifts the layout. Large banner on wide screens, small on phones. Memoised: the page around it
+ * re-renders at each keystroke in a tool.
  */
-export function AdSlot({ position, pageKind }: { position: AdPosition; pageKind: PageKind }) {
+export const AdSlot = memo(function AdSlot({ position, pageKind }: { position: AdPosition; pageKind: PageKind }) {
   const { t } = useTranslation('common');
   if (!adPositionsFor(pageKind).includes(position)) return null;
   const large = AD_SIZES.large;
@@ -25,4 +27,4 @@ export function AdSlot({ position, pageKind }: { position: AdPosition; pageKind:
       </div>
     </aside>
   );
-}
+});

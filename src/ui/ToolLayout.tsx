@@ -17,6 +17,14 @@ import { ToolContext, type ToolPageContext } from './toolContext';
 
 const SendToDialog = lazy(() => import('./dialog/SendToDialog'));
 
+// The action row's icons, made once: a keystroke re-renders the tool and this layout with it, and an icon element
+// that is the same object is not drawn again (lucide builds each icon's SVG children anew at every render).
+const EXAMPLE_ICON = <Lightbulb className="h-4 w-4" aria-hidden="true" />;
+const CLEAR_ICON = <Eraser className="h-4 w-4" aria-hidden="true" />;
+const COPY_ICON = <ClipboardCopy className="h-4 w-4" aria-hidden="true" />;
+const DOWNLOAD_ICON = <Download className="h-4 w-4" aria-hidden="true" />;
+const SEND_ICON = <SendHorizontal className="h-4 w-4" aria-hidden="true" />;
+
 export interface DownloadSpec {
   filename: string;
   mime?: string;
@@ -122,27 +130,27 @@ export function ToolLayout({ toolId, children, onExample, onClear, clearedMessag
         <div className="flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label={t('common:tool.actions')}>
           {onExample && (
             <Button variant="outline" size="sm" onClick={() => inTransition(onExample, () => notifyStock('exampleLoaded'))}>
-              <Lightbulb className="h-4 w-4" aria-hidden="true" /> {t('common:tool.loadExample')}
+              {EXAMPLE_ICON} {t('common:tool.loadExample')}
             </Button>
           )}
           {onClear && (
             <Button variant="outline" size="sm" onClick={() => inTransition(onClear, () => (clearedMessage ? notifySuccess(clearedMessage) : notifyStock('cleared')))}>
-              <Eraser className="h-4 w-4" aria-hidden="true" /> {t('common:tool.clear')}
+              {CLEAR_ICON} {t('common:tool.clear')}
             </Button>
           )}
           {copyValue && (
             <Button variant="outline" size="sm" onClick={() => void handleCopy()} {...resultAction}>
-              <ClipboardCopy className="h-4 w-4" aria-hidden="true" /> {t('common:tool.copy')}
+              {COPY_ICON} {t('common:tool.copy')}
             </Button>
           )}
           {download && (
             <Button variant="outline" size="sm" onClick={() => void handleDownload()} {...resultAction}>
-              <Download className="h-4 w-4" aria-hidden="true" /> {t('common:tool.download')}
+              {DOWNLOAD_ICON} {t('common:tool.download')}
             </Button>
           )}
           {copyValue && (
             <Button ref={sendButton} variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={sendOpen} onClick={() => void handleSend()} {...resultAction}>
-              <SendHorizontal className="h-4 w-4" aria-hidden="true" /> {t('common:sendTo.button')}
+              {SEND_ICON} {t('common:sendTo.button')}
             </Button>
           )}
           {waiting && (
