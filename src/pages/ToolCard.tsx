@@ -8,8 +8,9 @@ import { FavoriteButton } from '../ui/FavoriteButton';
 
 /**
  * The whole card opens the tool (stretched link); the star sits above it and never navigates. Memoised on its tool
- * alone: `index` only staggers the entrance, which has run by the time a search moves the card, so a keystroke that
- * keeps a card re-renders nothing in it (a search's results re-rendered every card they kept, its star and icons too).
+ * alone: `index` only staggers the entrance (all done within two seconds of the page showing; a card a search moves
+ * sooner keeps its first delay), so a keystroke that keeps a card re-renders nothing in it, where a search's results
+ * re-rendered every card they kept, its star and its icons.
  */
 export const ToolCard = memo(function ToolCard({ tool, index }: { tool: ToolEntry; index: number }) {
   const { t } = useTranslation('catalog');
