@@ -25,16 +25,16 @@ export function toolLocalesPlugin(root: string): Plugin {
     name: 'toolbox-tool-locales',
     enforce: 'pre',
     transform: {
-      // Only locale files need this: without the filter, each of the build's ~3,300 modules crossed into JS here.
+      // Only locale files need this: without the filter, each of the build's ~3,300 modules crossed into JS here. The
+      // patterns end at `.json`, so an import with a query (`?raw`, `?url`) never reaches the handler.
       filter: { id: [CATALOG_LOCALE, TOOL_LOCALE] },
       async handler(code, id) {
-        const file = id.split('?')[0]!;
-        const catalog = CATALOG_LOCALE.exec(file);
+        const catalog = CATALOG_LOCALE.exec(id);
         if (catalog) {
           for (const { id: tool } of readManifests(root)) this.addWatchFile(`${root}locales/${catalog[1]}/tools/${tool}.json`);
           return { code: JSON.stringify(catalogLocale(root, catalog[1]!)), map: null };
         }
-        const found = TOOL_LOCALE.exec(file);
+        const found = TOOL_LOCALE.exec(id);
         if (!found) return null;
         const [, lng, tool] = found;
         const manifest = `${root}src/tools/${tool}/tool.ts`;
