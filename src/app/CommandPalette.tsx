@@ -1,24 +1,25 @@
-import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useLaterValue } from '../ui/useLaterValue';
-import * as Dialog from '@radix-ui/react-dialog';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CornerDownLeft, Search } from 'lucide-react';
-import { Modal } from '../ui/dialog/Modal';
+import { Search } from 'lucide-react';
+import { KeptModal, type KeptModalProps } from '../ui/dialog/KeptModal';
 import { rankTools } from '../catalog/rankTools';
 import { TOOLS, type ToolEntry } from '../catalog/tools';
 import { useCatalogs } from '../catalog/useToolSearch';
-import { cn } from '../lib/cn';
-import { takeReturnFocus } from './commandPalette';
+import { PaletteOptions } from './PaletteOptions';
+import { afterPaint } from '../lib/nextTask';
+import { setCommandPaletteOpen, takeReturnFocus, useCommandPaletteOpen } from './commandPalette';
 
-/** Options drawn in the frame that opens the palette: more than a phone's screen shows. */
-const FIRST_OPTIONS = 12;
+/** Options drawn in the frame that opens the palette: more than the list shows on a phone or a 1080p screen. */
+const FIRST_OPTIONS = 14;
 
 /**
- * Ctrl/Cmd+K search over every tool in en, zh and es (the ARIA 1.2 combobox + listbox pattern inside a
- * Radix dialog). Loaded lazily by CommandPaletteHost on first open.
+ * Ctrl/Cmd+K search over every tool in en, zh and es (the ARIA 1.2 combobox + listbox pattern) in a dialog that stays
+ * in the page while closed. Loaded lazily by CommandPaletteHost once the page is idle, or on first open. Opening and
+ * closing re-render none of it: only the modal around it follows the open state, and what an opening or a closing
+ * changes here is done in the modal's callbacks.
  */
-export default function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function CommandPalette() {
   const { t } = useTranslation(['common', 'catalog']);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -30,39 +31,76 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listId = `${baseId}-list`;
-  const optionId = (tool: ToolEntry) => `${baseId}-opt-${tool.id}`;
+  const titleId = `${baseId}-title`;
+  const descriptionId = `${baseId}-description`;
+  const optionId = useCallback((tool: ToolEntry) => `${baseId}-opt-${tool.id}`, [baseId]);
   const current = results.length ? results[Math.min(active, results.length - 1)] : undefined;
   const currentId = current ? optionId(current) : undefined;
 
-  // Each opening starts afresh (state adjusted during render, not in an effect).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const openings = useRef(0);
+
+  // An opening shows the options a screen holds, and the rest once the visitor moves through the list (scrolls, or
+  // a key that moves the highlight): drawing all 52 at each opening doubled its frame on a 4×-slowed phone. A search
+  // shows every match (they are few).
+  const [expanded, setExpanded] = useState(false);
+  const shown = useMemo(() => (expanded || query !== '' ? results : results.slice(0, FIRST_OPTIONS)), [results, expanded, query]);
+  const expand = useCallback(() => setExpanded(true), []);
+
+  // While closed, the options keep their boxes and draw nothing inside them (data-pending, see PaletteOptions); an
+  // opening draws them in the frame after its own, so the key is answered with half the work and a key pressed in
+  // between does not wait for the rest.
+  const isOpen = useRef(false);
+  const hasList = results.length > 0;
+  useLayoutEffect(() => {
+    if (hasList && !isOpen.current && listRef.current) listRef.current.dataset.pending = '';
+  }, [hasList]);
+  const stale = query !== '' || active !== 0 || expanded;
+  const opened = useCallback(() => {
+    // Reopened before the closing's reset (below) has run.
+    if (stale) {
       setQuery('');
       setActive(0);
+      setExpanded(false);
     }
-  }
+    isOpen.current = true;
+    const opening = ++openings.current;
+    void afterPaint().then(() => {
+      if (openings.current === opening) delete listRef.current?.dataset.pending;
+    });
+  }, [stale]);
+  // Each opening starts afresh: the list is put back while closed, in the background.
+  const closed = useCallback(() => {
+    isOpen.current = false;
+    openings.current += 1;
+    takeReturnFocus()?.focus();
+    startTransition(() => {
+      setQuery('');
+      setActive(0);
+      setExpanded(false);
+    });
+    const list = listRef.current;
+    if (list) {
+      list.scrollTop = 0;
+      list.dataset.pending = '';
+    }
+  }, []);
 
-  // An opening draws the options a screen holds, the rest after that frame: all 52 at once were most of a 170 ms task
-  // on a 4×-slowed CPU, which a key pressed meanwhile (Escape, the first letter) waited for.
-  const openedFrameAgo = useLaterValue(open);
-  const shownResults = open && openedFrameAgo ? results : results.slice(0, FIRST_OPTIONS);
-
-  // Keep the highlighted option in view.
+  // Keep the highlighted option in view (once it is drawn: End pressed at the opening highlights one that is not yet).
+  const currentDrawn = current !== undefined && shown.includes(current);
   useEffect(() => {
-    if (currentId) document.getElementById(currentId)?.scrollIntoView({ block: 'nearest' });
-  }, [currentId]);
+    if (currentId && currentDrawn) document.getElementById(currentId)?.scrollIntoView({ block: 'nearest' });
+  }, [currentId, currentDrawn]);
 
   const change = (value: string) => {
     setQuery(value);
     setActive(0);
   };
 
-  const choose = (tool: ToolEntry) => {
-    onOpenChange(false);
+  const choose = useCallback((tool: ToolEntry) => {
+    setCommandPaletteOpen(false);
     navigate(tool.path);
-  };
+  }, [navigate]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return;
@@ -77,6 +115,7 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
     };
     if (move[e.key] && results.length) {
       e.preventDefault();
+      setExpanded(true);
       setActive(move[e.key]!());
     } else if (e.key === 'Enter' && current) {
       e.preventDefault();
@@ -85,20 +124,22 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
   };
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      onClosed={() => takeReturnFocus()?.focus()}
+    <PaletteModal
+      onOpened={opened}
+      onClosed={closed}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
       data-testid="command-palette"
-      className="fixed left-1/2 top-[8vh] z-50 flex max-h-[80vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl sm:top-[12vh]"
+      className="fixed left-1/2 top-[8vh] flex max-h-[80vh] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 flex-col overflow-hidden rounded-xl border border-border bg-card text-card-foreground shadow-xl sm:top-[12vh]"
     >
-      <Dialog.Title className="sr-only">{t('common:palette.title')}</Dialog.Title>
-      <Dialog.Description className="sr-only">{t('common:palette.description')}</Dialog.Description>
+      <h2 id={titleId} className="sr-only">{t('common:palette.title')}</h2>
+      <p id={descriptionId} className="sr-only">{t('common:palette.description')}</p>
       <div className="flex items-center gap-2 border-b border-border px-3">
         <Search className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         <label htmlFor={inputId} className="sr-only">{t('common:palette.inputLabel')}</label>
         <input
           id={inputId}
+          data-autofocus
           role="combobox"
           aria-expanded={results.length > 0}
           aria-controls={results.length ? listId : undefined}
@@ -120,37 +161,7 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
         {results.length ? t('common:palette.resultCount', { count: results.length }) : t('common:palette.noResults')}
       </div>
       {results.length > 0 ? (
-        <ul id={listId} role="listbox" aria-label={t('common:palette.results')} className="min-h-0 flex-1 overflow-y-auto p-2">
-          {shownResults.map((tool) => {
-            const selected = tool === current;
-            return (
-              <li
-                key={tool.id}
-                id={optionId(tool)}
-                role="option"
-                aria-selected={selected}
-                data-tool-id={tool.id}
-                onMouseMove={() => {
-                  if (!selected) setActive(results.indexOf(tool));
-                }}
-                // Keep focus in the input; the click itself opens the tool.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => choose(tool)}
-                // Options scrolled out of the list are neither laid out nor painted.
-                className={cn('flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 [contain-intrinsic-size:auto_3rem] [content-visibility:auto]', selected && 'bg-muted')}
-              >
-                <span className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary-strong">
-                  <tool.icon className="h-4 w-4" aria-hidden="true" />
-                </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate text-sm font-medium">{t(`catalog:tools.${tool.id}.title`)}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{t(`catalog:tools.${tool.id}.description`)}</span>
-                </span>
-                {selected && <CornerDownLeft className="h-4 w-4 shrink-0 text-muted-foreground" aria-hidden="true" />}
-              </li>
-            );
-          })}
-        </ul>
+        <PaletteOptions results={shown} current={current} listId={listId} optionId={optionId} onHover={setActive} onChoose={choose} onMoveThrough={expanded ? undefined : expand} ref={listRef} />
       ) : (
         <p className="px-4 py-10 text-center text-sm text-muted-foreground" data-testid="palette-no-results">
           {t('common:palette.noResults')}
@@ -161,6 +172,12 @@ export default function CommandPalette({ open, onOpenChange }: { open: boolean; 
         <span><kbd className="font-sans">↵</kbd> {t('common:palette.hintOpen')}</span>
         <span><kbd className="font-sans">Esc</kbd> {t('common:palette.hintClose')}</span>
       </div>
-    </Modal>
+    </PaletteModal>
   );
+}
+
+/** The one part of the palette that follows the open state. */
+function PaletteModal(props: Omit<KeptModalProps, 'open' | 'onOpenChange'>) {
+  const open = useCommandPaletteOpen();
+  return <KeptModal open={open} onOpenChange={setCommandPaletteOpen} {...props} />;
 }
