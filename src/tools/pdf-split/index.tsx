@@ -11,13 +11,15 @@ import { PdfTool } from '../../ui/pdf/PdfTool';
 import { readyDoc } from '../../ui/pdf/readyDoc';
 import { notifyPdfError } from '../../ui/pdf/usePdfRun';
 import { useOneDocTool } from '../../ui/pdf/useOneDocTool';
+import { useStoreValue } from '../../lib/valueStore';
 import { DEFAULT_SETTINGS, EXAMPLE_PAGES, EXAMPLE_SETTINGS, SPLIT_MODES, partName, splitPlan, zipName, type SplitSettings } from './logic';
 
 const NS = 'tools/pdf-split';
 
 export default function PdfSplit() {
   const { t } = useTranslation([NS, 'pdf', 'common']);
-  const { docs, runner, doc, settings, setSettings, set, loadExample } = useOneDocTool<SplitSettings>(DEFAULT_SETTINGS);
+  const { docs, runner, doc, settings: settingsStore, set, loadExample } = useOneDocTool<SplitSettings>(DEFAULT_SETTINGS);
+  const settings = useStoreValue(settingsStore);
 
   const split = async (file: Blob, name: string, pageCount: number, current: SplitSettings) => {
     const plan = splitPlan(current, pageCount);
@@ -62,7 +64,7 @@ export default function PdfSplit() {
       docs={docs}
       runner={runner}
       onExample={() => void onExample()}
-      onClear={() => setSettings(DEFAULT_SETTINGS)}
+      onClear={() => settingsStore.set(DEFAULT_SETTINGS)}
       action={{ icon: Scissors, onClick: onRun }}
       zipName={zipName(doc?.name ?? 'document.pdf')}
     >

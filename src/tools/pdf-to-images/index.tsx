@@ -11,6 +11,7 @@ import { PdfTool } from '../../ui/pdf/PdfTool';
 import { readyDoc } from '../../ui/pdf/readyDoc';
 import { notifyPdfError } from '../../ui/pdf/usePdfRun';
 import { useOneDocTool } from '../../ui/pdf/useOneDocTool';
+import { useStoreValue } from '../../lib/valueStore';
 import {
   DEFAULT_SETTINGS, DPI_PRESETS, EXAMPLE_PAGES, EXAMPLE_SETTINGS, FORMATS, SCOPES, chosenPages, hasQuality, imageName, parseDpi, renderPlan, zipName,
   type RenderSettings,
@@ -21,7 +22,8 @@ const A4 = { width: 595.28, height: 841.89, rotation: 0 };
 
 export default function PdfToImages() {
   const { t } = useTranslation([NS, 'pdf', 'common']);
-  const { docs, runner, doc, settings, setSettings, set, loadExample } = useOneDocTool<RenderSettings>(DEFAULT_SETTINGS);
+  const { docs, runner, doc, settings: settingsStore, set, loadExample } = useOneDocTool<RenderSettings>(DEFAULT_SETTINGS);
+  const settings = useStoreValue(settingsStore);
 
   const render = async (file: Blob, name: string, info: Pick<PdfInfo, 'pageCount' | 'pages'>, current: RenderSettings) => {
     const plan = renderPlan(current, info);
@@ -76,7 +78,7 @@ export default function PdfToImages() {
       docs={docs}
       runner={runner}
       onExample={() => void onExample()}
-      onClear={() => setSettings(DEFAULT_SETTINGS)}
+      onClear={() => settingsStore.set(DEFAULT_SETTINGS)}
       action={{ icon: Images, onClick: onRun }}
       zipName={zipName(doc?.name ?? 'document.pdf')}
     >

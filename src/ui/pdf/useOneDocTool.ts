@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { createValueStore, type ValueStore } from '../../lib/valueStore';
 import { asPdfFile } from './readyDoc';
 import { notifyPdfError, usePdfRun } from './usePdfRun';
 import { usePdfDocs, type PdfDocs } from './usePdfDocs';
@@ -14,20 +15,29 @@ export async function loadPdfExample(docs: PdfDocs, make: () => Promise<Blob>, r
   }
 }
 
+/** Sets one of the settings. */
+export type SetSetting<S> = <K extends keyof S>(key: K, value: S[K]) => void;
+
+function settingsOf<S>(defaults: S): { store: ValueStore<S>; set: SetSetting<S> } {
+  const store = createValueStore(defaults);
+  return { store, set: (key, value) => store.set((s) => ({ ...s, [key]: value })) };
+}
+
 /**
  * A PDF tool that works on one document with a set of settings (compress, split, to images): the document, the run,
- * the settings, and its "Load example" (loadPdfExample, from the settings it names).
+ * the settings, and its "Load example" (loadPdfExample, from the settings it names). The settings are a store, not
+ * this component's state: what shows them subscribes (useStoreValue), so that a keystroke in a form of its own
+ * re-renders that form and not the page around it; a handler reads `settings.get()`.
  */
 export function useOneDocTool<S>(defaults: S) {
   const docs = usePdfDocs({ single: true });
   const runner = usePdfRun();
-  const [settings, setSettings] = useState<S>(defaults);
-  const set = <K extends keyof S>(key: K, value: S[K]) => setSettings((s) => ({ ...s, [key]: value }));
+  const [{ store: settings, set }] = useState(() => settingsOf(defaults));
 
   const loadExample = (start: S, make: () => Promise<Blob>, run: (file: File) => Promise<void>) => {
-    setSettings(start);
+    settings.set(start);
     return loadPdfExample(docs, make, run);
   };
 
-  return { docs, runner, doc: docs.docs[0], settings, setSettings, set, loadExample };
+  return { docs, runner, doc: docs.docs[0], settings, set, loadExample };
 }

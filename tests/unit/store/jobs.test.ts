@@ -79,6 +79,13 @@ describe('runJob thunk', () => {
         onProgress(0.5);
         await new Promise((r) => setTimeout(r, 40));
         expect(store.getState().jobs.p!.progress).toBe(0.5);
+        // A step within the same shown percent does not reach the store; the next percent does.
+        onProgress(0.503);
+        await new Promise((r) => setTimeout(r, 40));
+        expect(store.getState().jobs.p!.progress).toBe(0.5);
+        onProgress(0.51);
+        await new Promise((r) => setTimeout(r, 40));
+        expect(store.getState().jobs.p!.progress).toBe(0.51);
         return 1;
       },
     }));
