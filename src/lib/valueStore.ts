@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * One value outside React's state, for a part of a page that changes often (a form's settings) while the rest only
@@ -29,6 +29,17 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
   };
 }
 
+/**
+ * The store's value, as component state. Not useSyncExternalStore: React cannot render a change to such a store in
+ * the background, and the pages that show settings defer their heavy part with useDeferredValue (split's marks on
+ * hundreds of thumbnails), which a keystroke must not pull into its own render.
+ */
 export function useStoreValue<T>(store: ValueStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  const [value, setValue] = useState(store.get);
+  useEffect(() => {
+    // A change between the render and this effect is not lost.
+    setValue(() => store.get());
+    return store.subscribe(() => setValue(() => store.get()));
+  }, [store]);
+  return value;
 }
