@@ -38,7 +38,8 @@ export default function CommandPalette() {
   const currentId = current ? optionId(current) : undefined;
 
   const listRef = useRef<HTMLUListElement>(null);
-  const openings = useRef(0);
+  // The current opening (a fresh object each time), none while closed: a reveal scheduled by an opening applies to it only.
+  const opening = useRef<object | null>(null);
 
   // An opening shows the options a screen holds, and the rest once the visitor moves through the list (scrolls, or
   // a key that moves the highlight): drawing all 52 at each opening doubled its frame on a 4×-slowed phone. A search
@@ -50,41 +51,36 @@ export default function CommandPalette() {
   // While closed, the options keep their boxes and draw nothing inside them (data-pending, see PaletteOptions); an
   // opening draws them in the frame after its own, so the key is answered with half the work and a key pressed in
   // between does not wait for the rest.
-  const isOpen = useRef(false);
   const hasList = results.length > 0;
   useLayoutEffect(() => {
-    if (hasList && !isOpen.current && listRef.current) listRef.current.dataset.pending = '';
+    if (hasList && !opening.current && listRef.current) listRef.current.dataset.pending = '';
   }, [hasList]);
+  const reset = useCallback(() => {
+    setQuery('');
+    setActive(0);
+    setExpanded(false);
+  }, []);
   const stale = query !== '' || active !== 0 || expanded;
   const opened = useCallback(() => {
     // Reopened before the closing's reset (below) has run.
-    if (stale) {
-      setQuery('');
-      setActive(0);
-      setExpanded(false);
-    }
-    isOpen.current = true;
-    const opening = ++openings.current;
+    if (stale) reset();
+    const thisOpening = {};
+    opening.current = thisOpening;
     void afterPaint().then(() => {
-      if (openings.current === opening) delete listRef.current?.dataset.pending;
+      if (opening.current === thisOpening) delete listRef.current?.dataset.pending;
     });
-  }, [stale]);
+  }, [stale, reset]);
   // Each opening starts afresh: the list is put back while closed, in the background.
   const closed = useCallback(() => {
-    isOpen.current = false;
-    openings.current += 1;
+    opening.current = null;
     takeReturnFocus()?.focus();
-    startTransition(() => {
-      setQuery('');
-      setActive(0);
-      setExpanded(false);
-    });
+    startTransition(reset);
     const list = listRef.current;
     if (list) {
       list.scrollTop = 0;
       list.dataset.pending = '';
     }
-  }, []);
+  }, [reset]);
 
   // Keep the highlighted option in view (once it is drawn: End pressed at the opening highlights one that is not yet).
   const currentDrawn = current !== undefined && shown.includes(current);
