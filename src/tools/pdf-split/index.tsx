@@ -1,25 +1,21 @@
-import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Scissors } from 'lucide-react';
 import { pdfJobs } from '../../lib/jobs/pdf';
 import { uniqueNames } from '../../lib/zip';
-import { InputField } from '../../ui/Field';
 import { notifyError } from '../../ui/notify';
-import { PagePreview } from '../../ui/pdf/PagePreview';
-import { PageRangeChoice } from '../../ui/pdf/PageRangeChoice';
+import { MarkedPagePreview } from '../../ui/pdf/MarkedPagePreview';
 import { PdfTool } from '../../ui/pdf/PdfTool';
 import { readyDoc } from '../../ui/pdf/readyDoc';
 import { notifyPdfError } from '../../ui/pdf/usePdfRun';
 import { useOneDocTool } from '../../ui/pdf/useOneDocTool';
-import { useStoreValue } from '../../lib/valueStore';
-import { DEFAULT_SETTINGS, EXAMPLE_PAGES, EXAMPLE_SETTINGS, SPLIT_MODES, partName, splitPlan, zipName, type SplitSettings } from './logic';
+import { DEFAULT_SETTINGS, EXAMPLE_PAGES, EXAMPLE_SETTINGS, partName, splitPlan, zipName, type SplitSettings } from './logic';
+import { SplitSettingsForm, splitMarks } from './SplitSettingsForm';
 
 const NS = 'tools/pdf-split';
 
 export default function PdfSplit() {
   const { t } = useTranslation([NS, 'pdf', 'common']);
   const { docs, runner, doc, settings: settingsStore, set, loadExample } = useOneDocTool<SplitSettings>(DEFAULT_SETTINGS);
-  const settings = useStoreValue(settingsStore);
 
   const split = async (file: Blob, name: string, pageCount: number, current: SplitSettings) => {
     const plan = splitPlan(current, pageCount);
@@ -38,21 +34,9 @@ export default function PdfSplit() {
     }, t('done', { count: plan.ranges.length }));
   };
 
-  // Which part each page goes to under the current settings, shown on its thumbnail ("Part 2"). From the deferred
-  // settings: a keystroke in the ranges answers first, the marks on hundreds of thumbnails follow.
-  const shown = useDeferredValue(settings);
-  const info = doc?.info;
-  const marks = useMemo(() => {
-    const plan = info ? splitPlan(shown, info.pageCount) : null;
-    if (!info || !plan?.ok) return [];
-    const parts: number[][] = info.pages.map(() => []);
-    plan.ranges.forEach((range, i) => range.forEach((page) => parts[page]?.push(i + 1)));
-    return parts.map((list) => (list.length ? t('part', { parts: [...new Set(list)].join(', ') }) : undefined));
-  }, [info, shown, t]);
-
   const onRun = () => {
     const ready = readyDoc(doc);
-    if (ready) void split(ready.file, ready.name, ready.info.pageCount, settings);
+    if (ready) void split(ready.file, ready.name, ready.info.pageCount, settingsStore.get());
   };
 
   const onExample = () =>
@@ -68,13 +52,8 @@ export default function PdfSplit() {
       action={{ icon: Scissors, onClick: onRun }}
       zipName={zipName(doc?.name ?? 'document.pdf')}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PageRangeChoice t={t} name="mode" ways={SPLIT_MODES} way={settings.mode} onWay={(m) => set('mode', m)} ranges={settings.ranges} onRanges={(r) => set('ranges', r)} />
-        {settings.mode === 'everyN' && (
-          <InputField label={t('size')} type="number" inputMode="numeric" min={1} value={settings.size} onChange={(e) => set('size', e.target.value)} />
-        )}
-      </div>
-      {doc?.info && <PagePreview doc={doc} marks={marks} />}
+      <SplitSettingsForm settings={settingsStore} set={set} t={t} />
+      {doc?.info && <MarkedPagePreview doc={doc} settings={settingsStore} marksOf={splitMarks} t={t} />}
     </PdfTool>
   );
 }
