@@ -1,4 +1,5 @@
 import { isValidIsoDate } from './calendarDate';
+import { MAX_MONEY } from './moneyLimits';
 import { canonicalNumberText, localizeNumberText, parseNumberInput } from './numberInput';
 
 /**
@@ -22,6 +23,11 @@ export type DateRule = RuleBase & { type: 'date'; optional?: boolean };
 export type TextRule = RuleBase & { type: 'text' };
 export type FieldRule = NumberRule | ChoiceRule | DateRule | TextRule;
 export type FieldRules = Record<string, FieldRule>;
+
+/** An amount of money (the finance calculators): a number up to MAX_MONEY, with the field's own lower bound. */
+export function moneyRule(bound: Pick<NumberRule, 'positive' | 'min'>): NumberRule {
+  return { type: 'number', ...bound, max: MAX_MONEY };
+}
 
 /** Why a field is not usable. Keys of common:calculator.errors. */
 export type FieldIssue = 'required' | 'invalid' | 'positive' | 'min' | 'max' | 'integer' | 'date';

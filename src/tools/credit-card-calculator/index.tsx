@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CalculatorPage, FieldGrid, NumberField, defineCalculator, useCalculator, type ResultItem } from '../../ui/calculator';
-import { payoff, yearsAndMonths, MAX_APR, MAX_MONEY } from './logic';
+import { CalculatorPage, FieldGrid, NumberField, defineCalculator, useCalculator, moneyRule, type ResultItem } from '../../ui/calculator';
+import { payoff, yearsAndMonths, MAX_APR } from './logic';
 
 const CALC = defineCalculator({
   toolId: 'credit-card-calculator',
   layout: ToolLayout,
   rules: {
-    balance: { type: 'number', positive: true, max: MAX_MONEY },
+    balance: moneyRule({ positive: true }),
     apr: { type: 'number', min: 0, max: MAX_APR },
-    payment: { type: 'number', positive: true, max: MAX_MONEY },
+    payment: moneyRule({ positive: true }),
   },
   defaults: { balance: '', apr: '', payment: '' },
   example: { balance: '5000', apr: '18', payment: '100' },

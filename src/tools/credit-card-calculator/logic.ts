@@ -6,7 +6,6 @@
  * the answer is "never", with the smallest payment (in cents) that would pay it off.
  */
 
-export const MAX_MONEY = 1_000_000_000_000;
 export const MAX_APR = 100;
 /** Beyond 1 000 years the simulation stops and says so. */
 export const MAX_MONTHS = 12_000;

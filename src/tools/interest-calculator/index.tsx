@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CalculatorPage, FieldGrid, NumberField, defineCalculator, useCalculator, type ResultItem } from '../../ui/calculator';
+import { CalculatorPage, FieldGrid, NumberField, defineCalculator, useCalculator, moneyRule, type ResultItem } from '../../ui/calculator';
 import { compactNumber } from '../../ui/chart';
 import { growthOf, useGrowthSection } from '../../ui/calculator/growth';
 import { ChartSection } from '../../ui/chart/ChartSection';
-import { compound, MAX_PER_YEAR, MAX_PRINCIPAL, MAX_RATE, MAX_YEARS } from './logic';
+import { compound, MAX_PER_YEAR, MAX_RATE, MAX_YEARS } from './logic';
 
 const CALC = defineCalculator({
   toolId: 'interest-calculator',
   layout: ToolLayout,
   rules: {
-    principal: { type: 'number', positive: true, max: MAX_PRINCIPAL },
+    principal: moneyRule({ positive: true }),
     rate: { type: 'number', positive: true, max: MAX_RATE },
     years: { type: 'number', positive: true, max: MAX_YEARS },
     perYear: { type: 'number', positive: true, integer: true, max: MAX_PER_YEAR },

@@ -5,12 +5,11 @@
  *   interest = A − P
  */
 
-export const MAX_PRINCIPAL = 1_000_000_000_000;
+import { MAX_MONEY_RESULT } from '../../lib/moneyLimits';
+
 export const MAX_RATE = 1000;
 export const MAX_YEARS = 100;
 export const MAX_PER_YEAR = 100_000;
-/** Larger amounts are not shown (doubles stop holding cents exactly at about 9e13). */
-export const MAX_RESULT = 1e13;
 
 export interface InterestInput {
   principal: number;
@@ -42,10 +41,10 @@ export function amountAfter(principal: number, ratePct: number, perYear: number,
   return principal * Math.pow(1 + ratePct / 100 / perYear, perYear * years);
 }
 
-/** null when the amount would exceed MAX_RESULT. */
+/** null when the amount would exceed MAX_MONEY_RESULT. */
 export function compound({ principal, ratePct, years, perYear }: InterestInput): InterestResult | null {
   const total = amountAfter(principal, ratePct, perYear, years);
-  if (!Number.isFinite(total) || total > MAX_RESULT) return null;
+  if (!Number.isFinite(total) || total > MAX_MONEY_RESULT) return null;
   const rows: InterestYearRow[] = [];
   const marks: number[] = [];
   for (let y = 1; y <= Math.floor(years); y++) marks.push(y);

@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
 import { ToolLayout } from '../../ui/ToolLayout';
-import { CalculatorPage, FieldGrid, NumberField, defineCalculator, useCalculator, type ResultItem } from '../../ui/calculator';
+import { CalculatorPage, FieldGrid, NumberField, defineCalculator, useCalculator, moneyRule, type ResultItem } from '../../ui/calculator';
 import { compactNumber } from '../../ui/chart';
 import { growthOf, useGrowthSection } from '../../ui/calculator/growth';
 import { ChartSection } from '../../ui/chart/ChartSection';
-import { monthsIn, project, MAX_MONEY, MAX_RATE, MAX_YEARS } from './logic';
+import { monthsIn, project, MAX_RATE, MAX_YEARS } from './logic';
 
 const CALC = defineCalculator({
   toolId: 'investment-calculator',
   layout: ToolLayout,
   rules: {
-    initial: { type: 'number', min: 0, max: MAX_MONEY },
-    monthly: { type: 'number', min: 0, max: MAX_MONEY },
+    initial: moneyRule({ min: 0 }),
+    monthly: moneyRule({ min: 0 }),
     rate: { type: 'number', min: 0, max: MAX_RATE },
     years: { type: 'number', positive: true, max: MAX_YEARS },
   },

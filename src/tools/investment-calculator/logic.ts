@@ -8,11 +8,10 @@
  * The table simulates month by month (balance·(1 + i) + C), which equals the closed form.
  */
 
-export const MAX_MONEY = 1_000_000_000_000;
+import { MAX_MONEY_RESULT } from '../../lib/moneyLimits';
+
 export const MAX_RATE = 100;
 export const MAX_YEARS = 100;
-/** Larger amounts are not shown (doubles stop holding cents exactly at about 9e13). */
-export const MAX_RESULT = 1e13;
 
 export interface InvestmentInput {
   initial: number;
@@ -49,11 +48,11 @@ export function futureValue(initial: number, monthly: number, ratePct: number, m
   return initial * g + (monthly * (g - 1)) / i;
 }
 
-/** null when the future value would exceed MAX_RESULT. */
+/** null when the future value would exceed MAX_MONEY_RESULT. */
 export function project({ initial, monthly, ratePct, years }: InvestmentInput): InvestmentResult | null {
   const months = monthsIn(years);
   const fv = futureValue(initial, monthly, ratePct, months);
-  if (!Number.isFinite(fv) || fv > MAX_RESULT) return null;
+  if (!Number.isFinite(fv) || fv > MAX_MONEY_RESULT) return null;
   const i = ratePct / 100 / 12;
   const rows: InvestmentYearRow[] = [];
   let balance = initial;

@@ -52,4 +52,5 @@ export { ResultList, resultsText, ShareHint, FormStatus } from './results';
 export type { ResultItem } from './results';
 export { useFormatters } from './useFormatters';
 export type { FieldRule, FieldRules, NumberRule, ChoiceRule, DateRule, TextRule, FieldIssue } from '../../lib/calcFields';
+export { moneyRule } from '../../lib/calcFields';
 export { NO_VALUE, roundTo, type NumberFormatters } from '../../lib/numberInput';
