@@ -1,9 +1,8 @@
 /**
  * Password and passphrase generation. Uniform randomness only: every pick goes through
- * `randomBelow`, which uses rejection sampling over 32-bit values from
- * `crypto.getRandomValues` (a plain `% n` would favour small values whenever 2^32 is not a
- * multiple of n). The random source is injectable so the tests can drive it.
+ * `randomBelow` (src/lib/cryptoRandom.ts). The random source is injectable so the tests can drive it.
  */
+import { cryptoSource, randomBelow, shuffle, type RandomSource } from '../../lib/cryptoRandom';
 import { entropyBits } from '../../lib/passwordStrength';
 import { WORDS } from './wordlist';
 
@@ -29,46 +28,6 @@ export const LOOK_ALIKES = 'Il1O0';
 
 export const SEPARATORS = { hyphen: '-', space: ' ', dot: '.', underscore: '_', none: '' } as const;
 export type SeparatorId = keyof typeof SEPARATORS;
-
-/** Returns a uniformly random unsigned 32-bit integer. */
-export type RandomSource = () => number;
-
-/** 32-bit values from crypto.getRandomValues, fetched 256 at a time (one call per value is slow). */
-const pool = new Uint32Array(256);
-let poolIndex = pool.length;
-export const cryptoSource: RandomSource = () => {
-  if (poolIndex >= pool.length) {
-    crypto.getRandomValues(pool);
-    poolIndex = 0;
-  }
-  const x = pool[poolIndex] ?? 0;
-  pool[poolIndex++] = 0;
-  return x;
-};
-
-const RANGE = 2 ** 32;
-
-/** A uniform integer in [0, n): values at or above the largest multiple of n below 2^32 are drawn again. */
-export function randomBelow(n: number, source: RandomSource = cryptoSource): number {
-  if (!Number.isInteger(n) || n < 1 || n > RANGE) throw new RangeError(`randomBelow: bad bound ${n}`);
-  const limit = RANGE - (RANGE % n);
-  for (;;) {
-    const x = source();
-    if (x < limit) return x % n;
-  }
-}
-
-/** Fisher–Yates with uniform indices. Returns a new array. */
-export function shuffle<T>(items: readonly T[], source: RandomSource = cryptoSource): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = randomBelow(i + 1, source);
-    const tmp = a[i] as T;
-    a[i] = a[j] as T;
-    a[j] = tmp;
-  }
-  return a;
-}
 
 export function clampInt(raw: string | number, min: number, max: number, fallback: number): number {
   const n = typeof raw === 'number' ? raw : Number.parseInt(raw, 10);

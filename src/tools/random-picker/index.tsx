@@ -8,7 +8,8 @@ import { OutputArea } from '../../ui/OutputArea';
 import { Button } from '../../ui/Button';
 import { notifyError } from '../../ui/notify';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
-import { clip, firstOf, HISTORY_TEXT_MAX, parseItems, pick, randomInt, resultText, SHOWN_ITEMS_MAX, shuffle, teams, type Mode } from './logic';
+import { randomBelow, shuffle } from '../../lib/cryptoRandom';
+import { clip, firstOf, HISTORY_TEXT_MAX, parseItems, pick, resultText, SHOWN_ITEMS_MAX, teams, type Mode } from './logic';
 
 const NS = 'tools/random-picker';
 const ANIMATION_MS = 800;
@@ -90,7 +91,7 @@ export default function RandomPicker() {
       return;
     }
     setResult(null);
-    const any = () => items[randomInt(items.length)] ?? '';
+    const any = () => items[randomBelow(items.length)] ?? '';
     setRolling(any());
     timers.current.interval = setInterval(() => setRolling(any()), FRAME_MS);
     timers.current.timeout = setTimeout(() => {

@@ -1,31 +1,4 @@
-/** A source of uniformly random 32-bit unsigned integers (crypto in the app; injectable in tests). */
-export type RandomSource = () => number;
-
-const buf = new Uint32Array(64);
-let pos = buf.length;
-
-export const cryptoSource: RandomSource = () => {
-  if (pos >= buf.length) {
-    crypto.getRandomValues(buf);
-    pos = 0;
-  }
-  return buf[pos++] ?? 0;
-};
-
-const RANGE = 2 ** 32;
-
-/**
- * A uniform integer in [0, n) by rejection sampling: 32-bit values at or above the largest
- * multiple of n are drawn again, so no value is favoured (no modulo bias).
- */
-export function randomInt(n: number, source: RandomSource = cryptoSource): number {
-  if (!Number.isInteger(n) || n <= 0 || n > RANGE) throw new RangeError(`randomInt: bad bound ${n}`);
-  const limit = RANGE - (RANGE % n);
-  for (;;) {
-    const x = source();
-    if (x < limit) return x % n;
-  }
-}
+import { cryptoSource, randomBelow, shuffle, type RandomSource } from '../../lib/cryptoRandom';
 
 /**
  * Items as typed: one per line, or (when the text is a single line) separated by commas.
@@ -38,23 +11,13 @@ export function parseItems(text: string): string[] {
   return parts.map((p) => p.trim()).filter((p) => p !== '');
 }
 
-/** Fisher–Yates shuffle (a new array); every order is equally likely. */
-export function shuffle<T>(items: readonly T[], source: RandomSource = cryptoSource): T[] {
-  const out = items.slice();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1, source);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
 /** `count` different entries (without repetition), in the order drawn. `count` is clamped to 1..items.length. */
 export function pick<T>(items: readonly T[], count: number, source: RandomSource = cryptoSource): T[] {
   const k = Math.min(Math.max(1, Math.floor(count)), items.length);
   const pool = items.slice();
   // A partial Fisher–Yates: the first k positions are a uniform k-permutation.
   for (let i = 0; i < k; i++) {
-    const j = i + randomInt(pool.length - i, source);
+    const j = i + randomBelow(pool.length - i, source);
     [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
   }
   return pool.slice(0, k);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { randomBelow, shuffle, type RandomSource } from '@src/lib/cryptoRandom';
 import {
   BULK_MAX, CHARSETS, LENGTH_MAX, LENGTH_MIN, LOOK_ALIKES, NoCharsetError, chosenSets, clampInt, generateMany,
-  generatePassphrase, generatePassword, passphraseEntropy, passwordEntropy, randomBelow, shuffle,
-  type CharsetId, type PasswordOptions, type RandomSource,
+  generatePassphrase, generatePassword, passphraseEntropy, passwordEntropy,
+  type CharsetId, type PasswordOptions,
 } from '@src/tools/password-generator/logic';
 import { WORDS } from '@src/tools/password-generator/wordlist';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clip, firstOf, parseItems, pick, randomInt, resultText, shuffle, SHOWN_ITEMS_MAX, teams, type RandomSource } from '@src/tools/random-picker/logic';
+import { randomBelow, shuffle, type RandomSource } from '@src/lib/cryptoRandom';
+import { clip, firstOf, parseItems, pick, resultText, SHOWN_ITEMS_MAX, teams } from '@src/tools/random-picker/logic';
 
 /** Pearson's chi-square statistic of observed counts against a uniform expectation. */
 function chiSquare(counts: number[]): number {
@@ -18,23 +19,23 @@ const replay = (values: number[]): RandomSource => {
   };
 };
 
-describe('randomInt', () => {
+describe('randomBelow', () => {
   it('rejects the biased tail above the largest multiple of n', () => {
     // n = 3: 2^32 % 3 = 1, so the limit is 2^32 - 1 and 0xFFFFFFFF is redrawn.
-    expect(randomInt(3, replay([0xffffffff, 7]))).toBe(1);
+    expect(randomBelow(3, replay([0xffffffff, 7]))).toBe(1);
     // n = 2^31 + 1: limit = 2^31 + 1; anything at or above is redrawn.
-    expect(randomInt(2 ** 31 + 1, replay([2 ** 31 + 1, 2 ** 32 - 1, 5]))).toBe(5);
+    expect(randomBelow(2 ** 31 + 1, replay([2 ** 31 + 1, 2 ** 32 - 1, 5]))).toBe(5);
   });
 
   it('n = 1 is always 0; bad bounds throw', () => {
-    expect(randomInt(1)).toBe(0);
-    expect(() => randomInt(0)).toThrow(RangeError);
-    expect(() => randomInt(2.5)).toThrow(RangeError);
+    expect(randomBelow(1)).toBe(0);
+    expect(() => randomBelow(0)).toThrow(RangeError);
+    expect(() => randomBelow(2.5)).toThrow(RangeError);
   });
 
   it('is uniform (chi-square, 9 degrees of freedom, crypto source)', () => {
     const counts = new Array<number>(10).fill(0);
-    for (let i = 0; i < 100_000; i++) counts[randomInt(10)]! += 1;
+    for (let i = 0; i < 100_000; i++) counts[randomBelow(10)]! += 1;
     // Critical value for df = 9 at p = 0.001 is 27.88.
     expect(chiSquare(counts)).toBeLessThan(27.88);
   });
