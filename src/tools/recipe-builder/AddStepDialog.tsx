@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { OPERATIONS, OP_GROUPS, type Operation } from '@workers/ops/registry';
@@ -9,17 +9,6 @@ interface Props {
   onOpenChange: (open: boolean) => void;
   opener: RefObject<HTMLButtonElement | null>;
   onAdd: (op: string) => void;
-}
-
-/** Arrow keys move between the choices; Enter in the search box adds the first match. */
-function moveFocus(e: KeyboardEvent<HTMLElement>) {
-  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-op-choice]')];
-  if (!items.length) return;
-  e.preventDefault();
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const next = e.key === 'ArrowDown' ? (at + 1) % items.length : at <= 0 ? items.length - 1 : at - 1;
-  items[next]?.focus();
 }
 
 /** The searchable list of operations; the chosen one is added at the end of the recipe. */
@@ -51,7 +40,7 @@ export function AddStepDialog({ open, onOpenChange, opener, onAdd }: Props) {
       title={t('addTitle')}
       description={t('addDescription')}
       data-testid="add-step-dialog"
-      onKeyDown={moveFocus}
+      choices="[data-op-choice]"
       width="max-w-xl"
     >
       <input

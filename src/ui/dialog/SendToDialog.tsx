@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ListPlus } from 'lucide-react';
@@ -20,17 +20,6 @@ interface Props {
   text: () => string;
   /** The page's main input, which "Add to a recipe" takes along as the recipe's input. */
   input: () => string;
-}
-
-/** Arrow keys move between the dialog's choices, as in a menu; Tab still works. */
-function moveFocus(e: KeyboardEvent<HTMLElement>) {
-  if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
-  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-send-choice]')];
-  if (!items.length) return;
-  e.preventDefault();
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const next = e.key === 'ArrowDown' ? (at + 1) % items.length : at <= 0 ? items.length - 1 : at - 1;
-  items[next]?.focus();
 }
 
 /** "Send to…" (loaded on first use): pick a tool to open with this result as its input, or add this tool's step to a recipe. */
@@ -74,7 +63,7 @@ export default function SendToDialog({ open, onOpenChange, opener, fromTool, tex
       title={t('common:sendTo.title')}
       description={t('common:sendTo.description')}
       data-testid="send-to-dialog"
-      onKeyDown={moveFocus}
+      choices="[data-send-choice]"
       width="max-w-lg"
     >
       <ChoiceFilter value={query} onChange={setQuery} label={t('common:sendTo.search')} />
