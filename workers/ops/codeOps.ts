@@ -16,27 +16,21 @@ function codeResult(result: CodeResult): OpResult {
 }
 
 const LANGUAGES: readonly CodeLanguage[] = ['js', 'css', 'html'];
-function minifyOp(language: CodeLanguage): Operation {
+/** Minify or format one language: each is the other's inverse. */
+function codeOp(language: CodeLanguage, action: 'Minify' | 'Format'): Operation {
   return defineOp()({
-    id: `${language}Minify`,
+    id: `${language}${action}`,
     group: 'code',
     input: 'text',
     output: 'text',
     options: [],
-    inverse: () => [{ op: `${language}Format` }],
-    run: async (input) => codeResult(await (await opModule('minify')).minifyCode(asText(input), language)),
-  });
-}
-
-function formatOp(language: CodeLanguage): Operation {
-  return defineOp()({
-    id: `${language}Format`,
-    group: 'code',
-    input: 'text',
-    output: 'text',
-    options: [],
-    inverse: () => [{ op: `${language}Minify` }],
-    run: async (input) => codeResult(await (await opModule('beautify')).beautifyCode(asText(input), language)),
+    inverse: () => [{ op: `${language}${action === 'Minify' ? 'Format' : 'Minify'}` }],
+    run: async (input) =>
+      codeResult(
+        action === 'Minify'
+          ? await (await opModule('minify')).minifyCode(asText(input), language)
+          : await (await opModule('beautify')).beautifyCode(asText(input), language),
+      ),
   });
 }
 
@@ -49,6 +43,6 @@ export const CODE_OPERATIONS = [
     options: SQL_FORMAT_OPTIONS,
     run: async (input, o, ctx) => codeResult(await (await opModule('sql')).formatSql(asText(input), o, ctx.onProgress)),
   }),
-  ...LANGUAGES.map(minifyOp),
-  ...LANGUAGES.map(formatOp),
+  ...LANGUAGES.map((language) => codeOp(language, 'Minify')),
+  ...LANGUAGES.map((language) => codeOp(language, 'Format')),
 ];
