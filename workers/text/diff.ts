@@ -205,12 +205,6 @@ function refineBlock(
   const changes = diffArrays(oldTokens.map(key), newTokens.map(key), { timeout });
   if (!changes) return { added: 0, removed: 0, ok: false };
 
-  let added = 0;
-  let removed = 0;
-  let oi = 0;
-  let ni = 0;
-  let oPos = oldFrom;
-  let nPos = newFrom;
   const span = (tokens: string[], from: number, count: number) => {
     let length = 0;
     let weight = 0;
@@ -223,32 +217,25 @@ function refineBlock(
     }
     return { length, weight, blank };
   };
-  for (const change of changes) {
-    if (change.removed) {
-      const s = span(oldTokens, oi, change.count);
-      if (!(options.ignoreWhitespace && s.blank)) {
-        pushMark(oldMarks, oPos, oPos + s.length);
-        removed += s.weight;
-      }
-      oi += change.count;
-      oPos += s.length;
-    } else if (change.added) {
-      const s = span(newTokens, ni, change.count);
-      if (!(options.ignoreWhitespace && s.blank)) {
-        pushMark(newMarks, nPos, nPos + s.length);
-        added += s.weight;
-      }
-      ni += change.count;
-      nPos += s.length;
-    } else {
-      // Equal under the options but possibly different in case: advance each side by its own length.
-      oPos += span(oldTokens, oi, change.count).length;
-      nPos += span(newTokens, ni, change.count).length;
-      oi += change.count;
-      ni += change.count;
+  /** A side as the changes walk it: its next token, that token's offset in the text, the weight of its marks. */
+  const before = { tokens: oldTokens, marks: oldMarks, at: 0, pos: oldFrom, weight: 0 };
+  const after = { tokens: newTokens, marks: newMarks, at: 0, pos: newFrom, weight: 0 };
+  /** Moves a side over `count` tokens; changed ones are marked and weighed, but not blanks when whitespace is ignored. */
+  const advance = (side: typeof before, count: number, changed: boolean) => {
+    const s = span(side.tokens, side.at, count);
+    if (changed && !(options.ignoreWhitespace && s.blank)) {
+      pushMark(side.marks, side.pos, side.pos + s.length);
+      side.weight += s.weight;
     }
+    side.at += count;
+    side.pos += s.length;
+  };
+  for (const change of changes) {
+    // Equal under the options but possibly different in case: each side advances by its own length.
+    if (!change.added) advance(before, change.count, !!change.removed);
+    if (!change.removed) advance(after, change.count, !!change.added);
   }
-  return { added, removed, ok: true };
+  return { added: after.weight, removed: before.weight, ok: true };
 }
 
 export function diffTexts(oldText: string, newText: string, options: DiffOptions, onProgress?: ProgressFn): DiffResult {
