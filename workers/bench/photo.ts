@@ -1,3 +1,4 @@
+import { withStops } from '../image/gradient';
 import { xorshift } from './inputs';
 
 /**
@@ -18,10 +19,7 @@ function hills(ctx: OffscreenCanvasRenderingContext2D, width: number, height: nu
     ['#2c4a2f', '#1f3822', 0.66, 0.04],
   ];
   for (const [top, bottom, base, amp] of layers) {
-    const fill = ctx.createLinearGradient(0, height * (base - amp), 0, height * 0.72);
-    fill.addColorStop(0, top);
-    fill.addColorStop(1, bottom);
-    ctx.fillStyle = fill;
+    ctx.fillStyle = withStops(ctx.createLinearGradient(0, height * (base - amp), 0, height * 0.72), [[0, top], [1, bottom]]);
     ctx.beginPath();
     ctx.moveTo(0, height);
     const phase = (next() % 1000) / 100;
@@ -39,11 +37,7 @@ function hills(ctx: OffscreenCanvasRenderingContext2D, width: number, height: nu
 
 function lake(ctx: OffscreenCanvasRenderingContext2D, width: number, height: number): void {
   const top = height * 0.72;
-  const water = ctx.createLinearGradient(0, top, 0, height);
-  water.addColorStop(0, '#8fb3d1');
-  water.addColorStop(0.4, '#3d6e91');
-  water.addColorStop(1, '#183a52');
-  ctx.fillStyle = water;
+  ctx.fillStyle = withStops(ctx.createLinearGradient(0, top, 0, height), [[0, '#8fb3d1'], [0.4, '#3d6e91'], [1, '#183a52']]);
   ctx.fillRect(0, top, width, height - top);
   // Ripples: thin light lines that break up the gradient, as on real water.
   ctx.strokeStyle = 'rgba(255, 255, 255, 0.18)';
@@ -115,18 +109,11 @@ export async function benchPhoto(width: number, height: number): Promise<Blob> {
   if (!ctx) throw new Error('2D canvas unavailable');
   const next = xorshift(0xb3c4);
 
-  const sky = ctx.createLinearGradient(0, 0, 0, height * 0.7);
-  sky.addColorStop(0, '#2b5d9c');
-  sky.addColorStop(0.6, '#9cc3e4');
-  sky.addColorStop(1, '#f4d9b0');
-  ctx.fillStyle = sky;
+  ctx.fillStyle = withStops(ctx.createLinearGradient(0, 0, 0, height * 0.7), [[0, '#2b5d9c'], [0.6, '#9cc3e4'], [1, '#f4d9b0']]);
   ctx.fillRect(0, 0, width, height);
 
   const sun = ctx.createRadialGradient(width * 0.72, height * 0.3, 0, width * 0.72, height * 0.3, height * 0.25);
-  sun.addColorStop(0, 'rgba(255, 250, 230, 1)');
-  sun.addColorStop(0.15, 'rgba(255, 236, 190, 0.9)');
-  sun.addColorStop(1, 'rgba(255, 220, 160, 0)');
-  ctx.fillStyle = sun;
+  ctx.fillStyle = withStops(sun, [[0, 'rgba(255, 250, 230, 1)'], [0.15, 'rgba(255, 236, 190, 0.9)'], [1, 'rgba(255, 220, 160, 0)']]);
   ctx.fillRect(0, 0, width, height);
 
   hills(ctx, width, height, next);

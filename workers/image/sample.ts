@@ -1,20 +1,16 @@
+import { withStops } from './gradient';
+
 /** A generated landscape (sky gradient, sun, hills) for the tools' "Load example". */
 export async function sampleImage(width = 1200, height = 800): Promise<Blob> {
   const canvas = new OffscreenCanvas(width, height);
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('2D canvas unavailable');
 
-  const sky = ctx.createLinearGradient(0, 0, 0, height);
-  sky.addColorStop(0, '#1e3a8a');
-  sky.addColorStop(0.55, '#f472b6');
-  sky.addColorStop(1, '#fcd34d');
-  ctx.fillStyle = sky;
+  ctx.fillStyle = withStops(ctx.createLinearGradient(0, 0, 0, height), [[0, '#1e3a8a'], [0.55, '#f472b6'], [1, '#fcd34d']]);
   ctx.fillRect(0, 0, width, height);
 
   const sun = ctx.createRadialGradient(width * 0.7, height * 0.55, 10, width * 0.7, height * 0.55, height * 0.22);
-  sun.addColorStop(0, '#fff7ed');
-  sun.addColorStop(1, 'rgba(253, 186, 116, 0)');
-  ctx.fillStyle = sun;
+  ctx.fillStyle = withStops(sun, [[0, '#fff7ed'], [1, 'rgba(253, 186, 116, 0)']]);
   ctx.fillRect(0, 0, width, height);
 
   const hills: [string, number, number][] = [
