@@ -84,7 +84,7 @@ import { useTranslation } from 'react-i18next';
 import { Play } from 'lucide-react';
 import { isBlank } from '../../lib/isBlank';
 import { BigTextArea } from '../../ui/BigTextArea';
-import { Button } from '../../ui/Button';
+import { RunButton } from '../../ui/RunButton';
 import { notifyStock, notifySuccess } from '../../ui/notify';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
@@ -120,11 +120,7 @@ export default function ${pascal(slug)}() {
       hasResult={!!output}
     >
       <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={setInput} />
-      <div>
-        <Button onClick={run}>
-          <Play className="h-4 w-4" aria-hidden="true" /> {t('action')}
-        </Button>
-      </div>
+      <RunButton icon={Play} label={t('action')} onClick={run} />
       <OutputArea label={t('common:tool.output')} value={output} />
     </ToolLayout>
   );

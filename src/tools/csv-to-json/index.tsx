@@ -1,20 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { dataJobs, type CsvToJsonResult } from '../../lib/jobs/data';
 import { ToJsonConverter } from '../../ui/data/ToJsonConverter';
-import { CSV_TO_JSON_OPTIONS } from '@workers/data/options';
 import { delimiterKey, errorMessage } from './logic';
-
-const FILE_ACCEPT = '.csv,.tsv,.txt,text/csv,text/plain';
 
 export default function CsvToJson() {
   const { t } = useTranslation(['tools/csv-to-json', 'common']);
   return (
-    <ToJsonConverter<CsvToJsonResult>
+    <ToJsonConverter
       toolId="csv-to-json"
-      language="csv"
-      fileAccept={FILE_ACCEPT}
-      inferTypesOption={CSV_TO_JSON_OPTIONS[0]}
-      task={(text, options, ctx) => dataJobs.csvToJson(text, options, ctx)}
+      op="csvToJson"
       errorMessage={errorMessage}
       summary={(summary) => (
         <div className="flex flex-col gap-2 text-sm">

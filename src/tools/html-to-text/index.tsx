@@ -5,7 +5,7 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
 import { isBlank } from '../../lib/isBlank';
 import { OutputArea } from '../../ui/OutputArea';
-import { Button } from '../../ui/Button';
+import { RunButton } from '../../ui/RunButton';
 import { notifyStock } from '../../ui/notify';
 import { htmlToTextOp } from '@workers/text/htmlToText';
 
@@ -21,11 +21,7 @@ export default function HtmlToText() {
     <ToolLayout toolId="html-to-text" onExample={() => tool.loadExample(t('example'))} {...tool.layout}>
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={tool.input} onChange={tool.setInput} fileAccept=".html,.htm,text/html,text/plain"
         language="html" />
-      <div>
-        <Button onClick={() => void tool.run()}>
-          <FileText className="h-4 w-4" aria-hidden="true" /> {t('convert')}
-        </Button>
-      </div>
+      <RunButton icon={FileText} label={t('convert')} onClick={() => void tool.run()} />
       <OutputArea label={t('common:tool.output')} value={tool.output} />
     </ToolLayout>
   );

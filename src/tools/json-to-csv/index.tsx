@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Sheet } from 'lucide-react';
 import { dataJobs, type JsonToCsvResult } from '../../lib/jobs/data';
 import { BigTextArea } from '../../ui/BigTextArea';
-import { Button } from '../../ui/Button';
+import { RunButton } from '../../ui/RunButton';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { dataErrorText, useConvertJob } from '../../ui/data/useConvertJob';
@@ -18,7 +18,7 @@ const FILE_ACCEPT = '.json,application/json,text/plain';
 export default function JsonToCsv() {
   const { t } = useTranslation([NS, 'common']);
   const describe = dataErrorText(t, errorMessage);
-  const { input, onInput, result: summary, error, convert, loadExample, clear, job } = useConvertJob<JsonToCsvResult>({
+  const { input, onInput, result: summary, error, convert, layout } = useConvertJob<JsonToCsvResult>({
     task: (text, ctx) => dataJobs.jsonToCsv(text, ctx),
     emptyMessage: t('enterJson'),
     describeError: describe,
@@ -29,20 +29,12 @@ export default function JsonToCsv() {
   return (
     <ToolLayout
       toolId="json-to-csv"
-      job={{ ...job, label: t('working') }}
-      onExample={() => loadExample(t('example'))}
-      onClear={clear}
-      copyValue={() => output}
-      hasResult={!!output}
+      {...layout(t, output)}
       download={{ filename: CSV_FILENAME, mime: CSV_MIME, content: () => csvFile(output), emptyMessage: t('noCsv') }}
     >
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={10} fileAccept={FILE_ACCEPT}
         language="json" diagnostics={at.diagnostics} handle={at.handle} />
-      <div>
-        <Button onClick={() => void convert(input)}>
-          <Sheet className="h-4 w-4" aria-hidden="true" /> {t('convert')}
-        </Button>
-      </div>
+      <RunButton icon={Sheet} label={t('convert')} onClick={() => void convert(input)} />
 
       {error && <ErrorPanel message={describe(error)} snippet={error.snippet} position={at.position} onGoTo={at.goTo} />}
       {summary && (

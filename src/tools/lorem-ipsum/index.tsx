@@ -4,7 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { CheckboxField, InputField, SelectField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
-import { Button } from '../../ui/Button';
+import { RunButton } from '../../ui/RunButton';
 import { notifySuccess } from '../../ui/notify';
 import { COUNT_LIMITS, LOREM_UNITS, clampCount, generateLorem, type LoremUnit } from './logic';
 
@@ -67,11 +67,7 @@ export default function LoremIpsum() {
         />
       </div>
       <CheckboxField label={t('startWithLorem')} checked={startWithLorem} onChange={setStartWithLorem} />
-      <div>
-        <Button onClick={onGenerate}>
-          <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('generate')}
-        </Button>
-      </div>
+      <RunButton icon={Sparkles} label={t('generate')} onClick={onGenerate} />
       <OutputArea label={t('common:tool.output')} value={output} />
     </ToolLayout>
   );

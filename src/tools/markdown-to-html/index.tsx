@@ -4,7 +4,7 @@ import { FileCode2 } from 'lucide-react';
 import { toHtmlDocument } from '../../lib/markdown';
 import { renderMarkdownJob, type RenderedMarkdown } from '../../lib/markdownJob';
 import { BigTextArea } from '../../ui/BigTextArea';
-import { Button } from '../../ui/Button';
+import { RunButton } from '../../ui/RunButton';
 import { CheckboxField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
 import { ToolLayout } from '../../ui/ToolLayout';
@@ -21,7 +21,7 @@ type Result = { ok: true } & RenderedMarkdown;
 export default function MarkdownToHtml() {
   const { t, i18n } = useTranslation([NS, 'common', 'catalog']);
   const [safe, setSafe] = useState(false);
-  const { input, onInput, result, convert, loadExample, clear, job } = useConvertJob<Result>({
+  const { input, onInput, result, convert, layout } = useConvertJob<Result>({
     emptyMessage: t('enterMarkdown'),
     task: async (md, ctx) => ({ ok: true, ...(await renderMarkdownJob(md, ctx, { safe })) }),
   });
@@ -31,11 +31,7 @@ export default function MarkdownToHtml() {
   return (
     <ToolLayout
       toolId="markdown-to-html"
-      job={{ ...job, label: t('working') }}
-      onExample={() => loadExample(t('example'))}
-      onClear={clear}
-      copyValue={() => html}
-      hasResult={!!html}
+      {...layout(t, html)}
       download={{
         filename: HTML_FILENAME,
         mime: HTML_MIME,
@@ -45,11 +41,7 @@ export default function MarkdownToHtml() {
       <BigTextArea label={t('inputLabel')} placeholder={t('inputPlaceholder')} value={input} onChange={onInput} rows={12} fileAccept={FILE_ACCEPT}
         language="markdown" />
       <CheckboxField label={t('safeHtml')} checked={safe} onChange={setSafe} />
-      <div>
-        <Button onClick={() => void convert(input)}>
-          <FileCode2 className="h-4 w-4" aria-hidden="true" /> {t('convert')}
-        </Button>
-      </div>
+      <RunButton icon={FileCode2} label={t('convert')} onClick={() => void convert(input)} />
 
       <div className="grid gap-4 lg:grid-cols-2">
         <OutputArea label={t('htmlLabel')} value={html} language="html" />

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlignLeft } from 'lucide-react';
 import { codeJobs, type CodeError, type SqlOptions } from '../../lib/jobs/code';
-import { Button } from '../../ui/Button';
+import { RunButton } from '../../ui/RunButton';
 import { OptionFields } from '../../ui/ops/OptionField';
 import { useOpLabels } from '../../ui/ops/useOpLabels';
 import { SQL_FORMAT_OPTIONS } from '@workers/code/sqlOptions';
@@ -89,11 +89,7 @@ export default function SqlFormatter() {
       </div>
       <BigTextArea label={t('common:tool.input')} placeholder={t('inputPlaceholder')} value={input} onChange={onInputChange}
         language="sql" diagnostics={at.diagnostics} handle={at.handle} />
-      <div>
-        <Button onClick={() => void format(input, options)}>
-          <AlignLeft className="h-4 w-4" aria-hidden="true" /> {t('format')}
-        </Button>
-      </div>
+      <RunButton icon={AlignLeft} label={t('format')} onClick={() => void format(input, options)} />
       {error && (
         <ErrorPanel message={error} position={at.position} onGoTo={at.goTo} />
       )}

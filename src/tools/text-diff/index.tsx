@@ -5,7 +5,7 @@ import { textJobs, type DiffMode, type DiffResult } from '../../lib/jobs/text';
 import { cn } from '../../lib/cn';
 import { matchesMedia, MOBILE_QUERY } from '../../lib/useMediaQuery';
 import { RadioGroup } from '../../ui/choice/RadioGroup';
-import { Button } from '../../ui/Button';
+import { RunButton } from '../../ui/RunButton';
 import { CheckboxField } from '../../ui/Field';
 import { BigTextArea } from '../../ui/BigTextArea';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -142,11 +142,7 @@ export default function TextDiff() {
         </fieldset>
       </div>
 
-      <div>
-        <Button onClick={() => void compare(oldText, newText, settings)}>
-          <GitCompare className="h-4 w-4" aria-hidden="true" /> {t('compare')}
-        </Button>
-      </div>
+      <RunButton icon={GitCompare} label={t('compare')} onClick={() => void compare(oldText, newText, settings)} />
 
       {compared && result && rows && (
         <section aria-label={t('resultLabel')} className="flex flex-col gap-3" data-testid="diff-result">

@@ -8,7 +8,7 @@ import { BigTextArea } from '../../ui/BigTextArea';
 import { useTextTool } from '../../ui/text/useTextTool';
 import { isBlank } from '../../lib/isBlank';
 import { OutputArea } from '../../ui/OutputArea';
-import { Button } from '../../ui/Button';
+import { RunButton } from '../../ui/RunButton';
 import { notifySuccess } from '../../ui/notify';
 import { DEFAULT_SORT_OPTIONS, SORT_LINES_OPTIONS, sortOp, type SortOrder } from '@workers/text/sortLines';
 
@@ -46,11 +46,7 @@ export default function TextSorter() {
           <OptionFields specs={FLAGS} values={options} labels={labels} onChange={(key, v) => setOption(key, v === true)} />
         </fieldset>
       </div>
-      <div>
-        <Button onClick={() => void tool.run()}>
-          <ArrowDownAZ className="h-4 w-4" aria-hidden="true" /> {t('sort')}
-        </Button>
-      </div>
+      <RunButton icon={ArrowDownAZ} label={t('sort')} onClick={() => void tool.run()} />
       <OutputArea label={t('common:tool.output')} value={tool.output} />
     </ToolLayout>
   );

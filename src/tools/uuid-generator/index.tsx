@@ -4,7 +4,7 @@ import { Sparkles } from 'lucide-react';
 import { ToolLayout } from '../../ui/ToolLayout';
 import { CheckboxField, InputField, SelectField } from '../../ui/Field';
 import { OutputArea } from '../../ui/OutputArea';
-import { Button } from '../../ui/Button';
+import { RunButton } from '../../ui/RunButton';
 import { notifySuccess } from '../../ui/notify';
 import { dateTimeFormat } from '../../lib/intlFormat';
 import {
@@ -58,11 +58,7 @@ export default function UuidGenerator() {
         <CheckboxField label={t('format.noHyphens')} checked={!format.hyphens} onChange={(v) => setFlag('hyphens')(!v)} />
         <CheckboxField label={t('format.braces')} checked={format.braces} onChange={setFlag('braces')} />
       </div>
-      <div>
-        <Button onClick={() => { generate(version, clampCount(countText), format); notifySuccess(t('messages.generated')); }}>
-          <Sparkles className="h-4 w-4" aria-hidden="true" /> {t('generate')}
-        </Button>
-      </div>
+      <RunButton icon={Sparkles} label={t('generate')} onClick={() => { generate(version, clampCount(countText), format); notifySuccess(t('messages.generated')); }} />
       <OutputArea label={t('common:tool.output')} value={output} />
 
       <section className="flex flex-col gap-3 rounded-lg border border-border bg-muted/40 p-3" aria-labelledby="uuid-inspect-heading">

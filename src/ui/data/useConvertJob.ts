@@ -107,7 +107,20 @@ export function useConvertJob<O extends { ok: boolean }>(settings: ConvertJobSet
     setError(null);
   };
 
-  return { input, setInput, onInput, result, error, convert, loadExample, clear, job: { state: job, onCancel: cancel } };
+  const jobProps = { state: job, onCancel: cancel };
+  /**
+   * The props ToolLayout takes from the job, as the page shows it: the job's progress ("working" in the tool's
+   * namespace, `t`), Load example (its `example`), Clear, and Copy of `output`.
+   */
+  const layout = (t: TFunction, output: string) => ({
+    job: { ...jobProps, label: t('working') },
+    onExample: () => loadExample(t('example')),
+    onClear: clear,
+    copyValue: () => output,
+    hasResult: output !== '',
+  });
+
+  return { input, setInput, onInput, result, error, convert, loadExample, clear, job: jobProps, layout };
 }
 
 /** A data tool's error sentence: its own key for the error (`message`), read in its namespace (`t`). */
