@@ -24,6 +24,14 @@ const spawn = () => new Worker(new URL('../../../workers/pdf.worker.ts', import.
 const previews = new WorkerClient<PdfApi>(spawn);
 const jobs = new WorkerClient<PdfApi>(spawn);
 
+/**
+ * Two cores or fewer: the previews wait for the job in flight. Both workers drawing at once beside the page left it
+ * half a core, and a keystroke typed meanwhile took 100-200 ms at 4x CPU (40-60 with one worker busy).
+ */
+function fewCores(): boolean {
+  return typeof navigator !== 'undefined' && navigator.hardwareConcurrency > 0 && navigator.hardwareConcurrency <= 2;
+}
+
 /** A job past this is stopped and its worker restarted: compressing 100 scanned pages takes a minute or two on a phone. */
 export const PDF_JOB_TIMEOUT_MS = 600_000;
 
@@ -41,7 +49,10 @@ export const pdfJobs = {
     jobs.run((api) => api.compress(file, options, progressProxy(onProgress)), { timeoutMs, ...run }),
   /** Thumbnails arrive one by one through `onThumb`; the promise settles when the last is drawn. */
   thumbnails: (file: Blob, pages: number[], width: number, onThumb: (page: number, image: Blob) => void, run: RunOptions = {}) =>
-    previews.run((api) => api.thumbnails(file, pages, width, Comlink.proxy(onThumb)), run),
+    previews.run(async (api) => {
+      if (fewCores()) await jobs.idle();
+      return api.thumbnails(file, pages, width, Comlink.proxy(onThumb));
+    }, run),
   /** The example document ("Load example"). */
   sample: (pageCount: number, title: string, run: RunOptions = {}) => jobs.run((api) => api.sample(pageCount, title), run),
   /** pdf-compress's example: pages with a photo each. */
