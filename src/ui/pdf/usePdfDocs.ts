@@ -126,10 +126,13 @@ export function usePdfDocs({ single = false }: { single?: boolean } = {}): PdfDo
       });
       // One document at a time: the one replaced stops drawing its thumbnails (a 500-page file would go on for a minute).
       if (single && live.current.size > 0) pdfJobs.cancelThumbnails();
-      setDocs((list) => {
-        if (single) list.forEach(revoke);
-        return single ? added : [...list, ...added];
-      });
+      // In the background, as the rest of a document's arrival: a key typed meanwhile answers first.
+      startTransition(() =>
+        setDocs((list) => {
+          if (single) list.forEach(revoke);
+          return single ? added : [...list, ...added];
+        }),
+      );
       if (single) live.current.clear();
       for (const doc of added) {
         live.current.set(doc.id, doc);

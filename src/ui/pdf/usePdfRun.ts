@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { i18n } from '../../lib/i18n';
 import { isCancelled } from '../../lib/jobs/errors';
 import { pdfProblem } from '../../lib/pdfFiles';
@@ -38,7 +38,8 @@ export function usePdfRun() {
       setMade(null);
       try {
         const next = await job.run(task);
-        setMade({ result: next, startedAt });
+        // In the background: a key typed into the settings meanwhile answers before the result and the page around it.
+        startTransition(() => setMade({ result: next, startedAt }));
         if (doneMessage) notifySuccess(doneMessage);
         return next;
       } catch (err) {
