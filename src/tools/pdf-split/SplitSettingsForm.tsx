@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
-import { useStoreValue, type ValueStore } from '../../lib/valueStore';
+import { useStoreValue } from '../../lib/valueStore';
 import type { PdfInfo } from '../../lib/jobs/pdf';
 import { InputField } from '../../ui/Field';
 import { PageRangeChoice } from '../../ui/pdf/PageRangeChoice';
-import type { SetSetting } from '../../ui/pdf/useOneDocTool';
+import type { SettingsFormProps } from '../../ui/pdf/useOneDocTool';
 import { SPLIT_MODES, splitPlan, type SplitSettings } from './logic';
 
 /** Which part each page goes to under the settings, shown on its thumbnail ("Part 2"). */
@@ -16,14 +16,9 @@ export function splitMarks(info: PdfInfo, settings: SplitSettings, t: TFunction)
   return parts.map((list) => (list.length ? t('part', { parts: [...new Set(list)].join(', ') }) : undefined));
 }
 
-interface SplitSettingsFormProps {
-  settings: ValueStore<SplitSettings>;
-  set: SetSetting<SplitSettings>;
-  t: TFunction;
-}
 
 /** How to split. Subscribed to the settings itself: a keystroke re-renders this form, not the page around it. */
-export const SplitSettingsForm = memo(function SplitSettingsForm({ settings: store, set, t }: SplitSettingsFormProps) {
+export const SplitSettingsForm = memo(function SplitSettingsForm({ settings: store, set, t }: SettingsFormProps<SplitSettings>) {
   const settings = useStoreValue(store);
   return (
     <div className="grid gap-4 sm:grid-cols-2">

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import type { TFunction } from 'i18next';
 import { PDF_MAX_DPI, PDF_MIN_DPI, pixelSize, type PdfInfo } from '../../lib/jobs/pdf';
-import { useStoreValue, type ValueStore } from '../../lib/valueStore';
+import { useStoreValue } from '../../lib/valueStore';
 import { Button } from '../../ui/Button';
 import { InputField, RangeField, SelectField } from '../../ui/Field';
 import { PageRangeChoice } from '../../ui/pdf/PageRangeChoice';
-import type { SetSetting } from '../../ui/pdf/useOneDocTool';
+import type { SettingsFormProps } from '../../ui/pdf/useOneDocTool';
 import { DPI_PRESETS, FORMATS, SCOPES, chosenPages, hasQuality, parseDpi, type RenderSettings } from './logic';
 
 /** Each chosen page shows the pixel size it will have; a page left out shows nothing. */
@@ -21,14 +21,9 @@ export function renderMarks(info: PdfInfo, settings: RenderSettings, t: TFunctio
   });
 }
 
-interface RenderSettingsFormProps {
-  settings: ValueStore<RenderSettings>;
-  set: SetSetting<RenderSettings>;
-  t: TFunction;
-}
 
 /** Pages, density, format and quality. Subscribed to the settings itself: a keystroke re-renders this form alone. */
-export const RenderSettingsForm = memo(function RenderSettingsForm({ settings: store, set, t }: RenderSettingsFormProps) {
+export const RenderSettingsForm = memo(function RenderSettingsForm({ settings: store, set, t }: SettingsFormProps<RenderSettings>) {
   const settings = useStoreValue(store);
   return (
     <div className="grid gap-4 sm:grid-cols-2">

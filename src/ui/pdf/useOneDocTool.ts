@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { createValueStore, type ValueStore } from '../../lib/valueStore';
 import { asPdfFile } from './readyDoc';
 import { notifyPdfError, usePdfRun } from './usePdfRun';
@@ -17,6 +18,13 @@ export async function loadPdfExample(docs: PdfDocs, make: () => Promise<Blob>, r
 
 /** Sets one of the settings. */
 export type SetSetting<S> = <K extends keyof S>(key: K, value: S[K]) => void;
+
+/** What a tool's settings form takes: the store it subscribes to, the setter, and the tool's words. */
+export interface SettingsFormProps<S> {
+  settings: ValueStore<S>;
+  set: SetSetting<S>;
+  t: TFunction;
+}
 
 function settingsOf<S>(defaults: S): { store: ValueStore<S>; set: SetSetting<S> } {
   const store = createValueStore(defaults);
