@@ -31,7 +31,6 @@ interface Live<Api> {
 export class WorkerClient<Api> {
   private live: Live<Api> | null = null;
   private readonly pending = new Set<(err: JobError) => void>();
-  private idleWaiters: (() => void)[] = [];
 
   constructor(private readonly spawn: () => WorkerLike) {}
 
@@ -71,17 +70,6 @@ export class WorkerClient<Api> {
     this.reset();
     for (const reject of [...this.pending]) reject(reason);
     this.pending.clear();
-    this.noteIdle();
-  }
-
-  /** Settles once no job of this client is in flight (at once when none is). */
-  idle(): Promise<void> {
-    return this.pending.size === 0 ? Promise.resolve() : new Promise((resolve) => this.idleWaiters.push(resolve));
-  }
-
-  private noteIdle(): void {
-    if (this.pending.size > 0) return;
-    for (const resolve of this.idleWaiters.splice(0)) resolve();
   }
 
   get running(): number {
@@ -99,7 +87,6 @@ export class WorkerClient<Api> {
         clearTimeout(timer);
         signal?.removeEventListener('abort', onAbort);
         fn();
-        this.noteIdle();
       };
       const rejectJob = (err: JobError) => settle(() => reject(err));
       const onAbort = () => this.terminate(new JobError('cancelled'));

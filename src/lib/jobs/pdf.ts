@@ -4,6 +4,7 @@ import type { CompressedPdf, RenderOptions } from '@workers/pdf/jobs';
 import type { PdfCompressOptions } from '@workers/pdf/compress';
 import type { ImagesToPdfOptions } from '@workers/pdf/images';
 import { Comlink, WorkerClient, type JobOptions, type RunOptions, progressProxy } from './client';
+import { createInFlight } from './inFlight';
 
 export type { CompressedPdf, PageRef, PdfCompressOptions, PdfInfo, RenderOptions };
 export type { ImageSkipReason } from '@workers/pdf/compress';
@@ -22,7 +23,9 @@ const spawn = () => new Worker(new URL('../../../workers/pdf.worker.ts', import.
  * previews of a 300-page file (and closing a file stops its thumbnails without touching the job).
  */
 const previews = new WorkerClient<PdfApi>(spawn);
-const jobs = new WorkerClient<PdfApi>(spawn);
+const jobClient = new WorkerClient<PdfApi>(spawn);
+const inFlight = createInFlight();
+const jobs = { run: <R>(...args: Parameters<typeof jobClient.run<R>>) => inFlight.track(jobClient.run<R>(...args)), terminate: () => jobClient.terminate() };
 
 /**
  * Two cores or fewer: the previews wait for the job in flight. Both workers drawing at once beside the page left it
@@ -50,7 +53,7 @@ export const pdfJobs = {
   /** Thumbnails arrive one by one through `onThumb`; the promise settles when the last is drawn. */
   thumbnails: (file: Blob, pages: number[], width: number, onThumb: (page: number, image: Blob) => void, run: RunOptions = {}) =>
     previews.run(async (api) => {
-      if (fewCores()) await jobs.idle();
+      if (fewCores()) await inFlight.idle();
       return api.thumbnails(file, pages, width, Comlink.proxy(onThumb));
     }, run),
   /** The example document ("Load example"). */

@@ -131,23 +131,6 @@ describe('WorkerClient', () => {
     expect(workers).toHaveLength(2);
   });
 
-  it('idle settles when the last job in flight ends, whether it succeeds, fails or is cancelled', async () => {
-    const client = makeClient();
-    await expect(client.idle()).resolves.toBeUndefined();
-    const order: string[] = [];
-    const slow = client.run((api) => api.slow(40)).then(() => order.push('slow'));
-    const failing = client.run((api) => api.fail()).catch(() => order.push('fail'));
-    await client.idle().then(() => order.push('idle'));
-    await Promise.all([slow, failing]);
-    expect(order).toEqual(['fail', 'slow', 'idle']);
-
-    const cancelled = client.run((api) => api.slow(5_000)).catch(() => order.push('cancelled'));
-    const idle = client.idle().then(() => order.push('idle again'));
-    client.terminate();
-    await Promise.all([cancelled, idle]);
-    expect(order.slice(3)).toEqual(['cancelled', 'idle again']);
-  });
-
   it('delivers progress through a proxied callback', async () => {
     const client = makeClient();
     const seen: number[] = [];
