@@ -19,11 +19,6 @@ interface PaletteOptionsProps {
   ref?: Ref<HTMLUListElement>;
 }
 
-/** Every way a visitor starts to move through the list but a scroll event. */
-function moveThroughHandlers(onMoveThrough: (() => void) | undefined) {
-  return { onWheel: onMoveThrough, onTouchStart: onMoveThrough, onPointerDown: onMoveThrough };
-}
-
 /**
  * The command palette's listbox. Memoised: opening and closing the palette leave it as it is. With `data-pending` on
  * it (set by the palette), the options keep their boxes but draw nothing inside them.
@@ -34,7 +29,9 @@ export const PaletteOptions = memo(function PaletteOptions({ results, current, l
     <ul
       ref={ref}
       id={listId}
-      {...moveThroughHandlers(onMoveThrough)}
+      onWheel={onMoveThrough}
+      onTouchStart={onMoveThrough}
+      onPointerDown={onMoveThrough}
       role="listbox"
       aria-label={t('common:palette.results')}
       className="min-h-0 flex-1 overflow-y-auto p-2 [&[data-pending]>li]:[content-visibility:hidden]"
